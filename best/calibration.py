@@ -1,0 +1,279 @@
+"""Per-environment calibration of a task's limits from its Pareto-optimal baselines.
+
+Each baseline runs on each row's tests (`calibrate.repeats` times; the fastest attempt
+counts, since noise only adds). A row's time for a baseline is the maximum over its tests;
+its extra memory likewise. For row i, P is the largest time among baselines that must pass
+it (time_rank >= i) and F the smallest among those that must fail it (time_rank < i):
+
+    time limit = min(slack * P, sqrt(P * F)), or slack * P when no baseline must fail,
+
+the geometric mean putting the limit as far, in ratio, from the slowest class that must
+pass as from the fastest that must fail. Memory limits of cell (i, j) come the same way from
+the baselines' memory on row i split by space_rank, floored at `memory_floor_kb`. A cell's
+margin, min(limit / P, F / limit), says how much noise or a constant factor it tolerates.
+
+Slow baselines are not run to completion where they must fail: baselines run fastest
+class first, and one that must fail is stopped at min(F so far, slack^2 * P). Either bound
+leaves the formula's result unchanged (a time above slack^2 * P yields limit slack * P;
+one above the current F does not lower F), so calibration costs a few times P per row
+instead of the slowest algorithm's full run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from best.cache import Cache, atomic_write
+from best.judge.judging import Limits
+from best.judge.languages import Build, Language
+from best.judge.measure import Measurement, Runner
+from best.judge.oracle import Oracle
+from best.judge.verdict import Ending
+from best.params import CalibrateParams
+from best.tasks.codec import encode
+from best.tasks.model import Baseline, Row, Task
+
+
+@dataclass(frozen=True)
+class TestStat:
+    test: str
+    time_ms: float | None
+    memory_kb: float | None
+    ending: str
+    attempts: int
+
+
+@dataclass(frozen=True)
+class BaselineRow:
+    """One baseline on one row."""
+
+    baseline: str
+    row: int
+    time_ms: float  # max over tests of the fastest attempt; a lower bound when censored
+    memory_kb: float
+    censored: bool  # stopped at its cap
+    tests: tuple[TestStat, ...]
+
+
+@dataclass(frozen=True)
+class Boundary:
+    """One limit and the measurements it was derived from."""
+
+    p: float  # worst of the classes that must pass
+    f: float | None  # best of the classes that must fail
+    limit: float
+    margin: float
+
+
+def boundary(passing: list[float], failing: list[float], slack: float, floor: float) -> Boundary:
+    p = max(passing)
+    f = min(failing) if failing else None
+    raw = slack * p if f is None else min(slack * p, math.sqrt(p * f))
+    limit = max(floor, raw)
+    up = limit / p if p > 0 else math.inf
+    margin = up if f is None else min(up, f / limit)
+    return Boundary(p=p, f=f, limit=limit, margin=margin)
+
+
+def derive(task: Task, rows: list[BaselineRow], params: CalibrateParams) -> tuple[list[Boundary], list[list[Boundary]]]:
+    """The limits of every row and cell from the baselines' measurements (a pure function)."""
+    ranks = {b.name: b for b in task.baselines}
+    by_row: dict[int, list[BaselineRow]] = {r.index: [] for r in task.rows}
+    for m in rows:
+        by_row[m.row].append(m)
+    times, memories = [], []
+    for row in task.rows:
+        ms = by_row[row.index]
+        times.append(boundary([m.time_ms for m in ms if ranks[m.baseline].time_rank >= row.index],
+                              [m.time_ms for m in ms if ranks[m.baseline].time_rank < row.index],
+                              params.slack, params.time_floor_ms))
+        memories.append([
+            boundary([m.memory_kb for m in ms if ranks[m.baseline].space_rank >= col.index],
+                     [m.memory_kb for m in ms if ranks[m.baseline].space_rank < col.index],
+                     params.slack, params.memory_floor_kb)
+            for col in task.columns])
+    return times, memories
+
+
+def check_cells(task: Task, rows: list[BaselineRow], limits: Limits) -> list[str]:
+    """Every baseline must pass exactly the cells its ranks declare."""
+    problems = []
+    for m in rows:
+        b = next(b for b in task.baselines if b.name == m.baseline)
+        time_limit = limits.time_ms[m.row - 1]
+        for col in task.columns:
+            memory_limit = limits.memory_kb[m.row - 1][col.index - 1]
+            passes = not m.censored and m.time_ms <= time_limit and m.memory_kb <= memory_limit
+            if passes != b.passes(m.row, col.index):
+                should = "pass" if b.passes(m.row, col.index) else "fail"
+                problems.append(
+                    f"{task.id}: baseline {b.name} (time_rank {b.time_rank}, space_rank {b.space_rank}) must {should} "
+                    f"cell ({m.row}, {col.index}) but does not: time {m.time_ms:.3f} ms vs limit {time_limit:.3f} ms, "
+                    f"memory {m.memory_kb:.3f} KB vs limit {memory_limit:.3f} KB")
+    return problems
+
+
+@dataclass(frozen=True)
+class Calibration:
+    task: str
+    task_hash: str
+    environment: dict[str, Any]
+    settings: dict[str, Any]
+    measurements: tuple[BaselineRow, ...]
+    time: tuple[Boundary, ...]
+    memory: tuple[tuple[Boundary, ...], ...]
+    problems: tuple[str, ...]
+    seconds: float
+
+    @property
+    def limits(self) -> Limits:
+        return Limits(time_ms=tuple(b.limit for b in self.time),
+                      memory_kb=tuple(tuple(b.limit for b in row) for row in self.memory))
+
+    def margin(self, row: int, col: int) -> float:
+        return min(self.time[row - 1].margin, self.memory[row - 1][col - 1].margin)
+
+    def weak_cells(self, threshold: float) -> list[tuple[int, int]]:
+        return [(r, c) for r in range(1, len(self.time) + 1) for c in range(1, len(self.memory[0]) + 1)
+                if self.margin(r, c) < threshold]
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Calibration:
+        measurements = tuple(BaselineRow(**{**m, "tests": tuple(TestStat(**t) for t in m["tests"])})
+                             for m in data["measurements"])
+        return cls(task=data["task"], task_hash=data["task_hash"], environment=data["environment"],
+                   settings=data["settings"], measurements=measurements,
+                   time=tuple(Boundary(**b) for b in data["time"]),
+                   memory=tuple(tuple(Boundary(**b) for b in row) for row in data["memory"]),
+                   problems=tuple(data["problems"]), seconds=data["seconds"])
+
+
+class Calibrator:
+    """Runs a task's baselines in one environment and derives its limits."""
+
+    def __init__(self, task: Task, language: Language, runner: Runner, oracle: Oracle, inputs: dict[str, Path],
+                 params: CalibrateParams) -> None:
+        self.task, self.language, self.runner, self.oracle = task, language, runner, oracle
+        self.inputs, self.params = inputs, params
+        self.problems: list[str] = []
+        self.producers: dict[str, str] = {}  # test key -> baseline whose output is the reference
+
+    def _check_output(self, b: Baseline, row: Row, m: Measurement, index: int) -> None:
+        case = row.tests[index]
+        assert m.output is not None
+        expected = self.oracle.expected(case)
+        if expected is None:
+            self.oracle.store(case, m.output)
+            self.producers[case.key] = b.name
+            return
+        ok, why = self.oracle.accepts(self.inputs[case.key], expected, m.output)
+        if not ok:
+            reference = self.producers.get(case.key, "an earlier calibration")
+            self.problems.append(f"{self.task.id}: test {case.id}: baselines disagree: {b.name} vs {reference}: {why}")
+
+    def _measure_row(self, b: Baseline, build: Build, row: Row, cap_ms: float, must_pass: bool) -> BaselineRow:
+        stats, censored = [], False
+        for index, case in enumerate(row.tests):
+            runs = []
+            for _ in range(self.params.repeats):
+                m = self.runner.run(build, self.inputs[case.key], cap_ms, self.params.memory_cap_mb * 1024)
+                runs.append(m)
+                if m.ending is not Ending.RETURNED:
+                    break
+            fastest = min(runs, key=lambda m: (m.ending is not Ending.RETURNED, m.time_ms or 0.0))
+            stats.append(TestStat(case.id, fastest.time_ms, fastest.memory_kb, fastest.ending.value, len(runs)))
+            if fastest.ending is Ending.RETURNED:
+                self._check_output(b, row, fastest, index)
+                continue
+            if fastest.ending is Ending.TIME and not must_pass:
+                censored = True
+                break
+            what = (f"exceeded calibrate.max_run_ms ({cap_ms:.0f} ms)" if fastest.ending is Ending.TIME
+                    else f"{fastest.ending.value}: {fastest.detail}")
+            self.problems.append(f"{self.task.id}: baseline {b.name} on test {case.id} (row {row.index}, "
+                                 f"which it must pass): {what}")
+        times = [s.time_ms for s in stats if s.time_ms is not None]
+        memories = [s.memory_kb for s in stats if s.memory_kb is not None]
+        return BaselineRow(baseline=b.name, row=row.index, time_ms=cap_ms if censored else max(times, default=0.0),
+                           memory_kb=max(memories, default=0.0), censored=censored, tests=tuple(stats))
+
+    def run(self, environment: dict[str, Any], settings: dict[str, Any]) -> Calibration:
+        started = time.perf_counter()
+        builds: dict[str, Build] = {}
+        for b in self.task.baselines:
+            builds[b.name] = self.language.build(b.path.read_text(encoding="utf-8"), self.task.interface)
+            if not builds[b.name].ok:
+                self.problems.append(f"{self.task.id}: baseline {b.name} does not compile:\n{builds[b.name].log}")
+        if self.problems:
+            return self._result(environment, settings, [], started)
+        rows: list[BaselineRow] = []
+        slack, max_run = self.params.slack, float(self.params.max_run_ms)
+        for row in self.task.rows:
+            p, f = 0.0, math.inf
+            for b in sorted(self.task.baselines, key=lambda b: -b.time_rank):  # must-pass first
+                must_pass = b.time_rank >= row.index
+                cap = max_run if must_pass else max(1.0, min(f, slack * slack * p, max_run))
+                m = self._measure_row(b, builds[b.name], row, cap, must_pass)
+                rows.append(m)
+                if must_pass:
+                    p = max(p, m.time_ms)
+                else:
+                    f = min(f, m.time_ms)
+        self._check_example()
+        return self._result(environment, settings, rows, started)
+
+    def _check_example(self) -> None:
+        case = self.task.rows[0].tests[[t.name for t in self.task.rows[0].tests].index("example")]
+        expected = self.oracle.expected(case)
+        iface = self.task.interface
+        declared = b"".join(encode(self.task.example.output[n], t, n)
+                            for n, t in zip(iface.output_names(), iface.output_types(), strict=True))
+        if expected is not None and not self.oracle.accepts(self.inputs[case.key], expected, declared)[0]:
+            self.problems.append(f"{self.task.id}: example.output in task.yaml differs from the baselines' "
+                                 f"{self.oracle.outputs(expected)}")
+
+    def _result(self, environment: dict[str, Any], settings: dict[str, Any], rows: list[BaselineRow],
+                started: float) -> Calibration:
+        times: list[Boundary] = []
+        memories: list[list[Boundary]] = []
+        if rows and not self.problems:
+            times, memories = derive(self.task, rows, self.params)
+            limits = Limits(tuple(b.limit for b in times), tuple(tuple(b.limit for b in r) for r in memories))
+            self.problems.extend(check_cells(self.task, rows, limits))
+        return Calibration(task=self.task.id, task_hash=self.task.content_hash, environment=environment,
+                           settings=settings, measurements=tuple(rows), time=tuple(times),
+                           memory=tuple(tuple(r) for r in memories), problems=tuple(self.problems),
+                           seconds=time.perf_counter() - started)
+
+
+def settings_of(params: CalibrateParams, language: Language) -> dict[str, Any]:
+    """Everything besides the task and the machine that a calibration depends on."""
+    return {"calibrate": params.model_dump(), "language": language.name, "judge": language.toolchain_id}
+
+
+def cache_path(cache: Cache, task: Task, environment_id: str, settings: dict[str, Any]) -> Path:
+    digest = hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()[:10]
+    path = cache.calibration(environment_id, task)
+    return path.with_name(f"{path.stem}-{digest}.json")
+
+
+def load_cached(path: Path) -> Calibration | None:
+    if not path.exists():
+        return None
+    try:
+        return Calibration.from_json(json.loads(path.read_text()))
+    except (ValueError, KeyError, TypeError):
+        return None  # an unreadable entry is simply recomputed
+
+
+def store(path: Path, calibration: Calibration) -> None:
+    atomic_write(path, json.dumps(calibration.to_json(), indent=1, sort_keys=True).encode())

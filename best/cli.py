@@ -1,0 +1,165 @@
+"""The `best` command line."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Annotated, ParamSpec, TypeVar
+
+import typer
+
+from best.errors import BestError
+from best.params import DEFAULT_PARAMS, load_params
+from best.render import calibration_grid, judge_report
+from best.session import Session
+from best.tasks.loader import TaskProblems
+from best.validation import validate
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+                  help="BEST: time and space efficiency of LLM-generated code.")
+tasks_app = typer.Typer(no_args_is_help=True, help="The task pack.")
+app.add_typer(tasks_app, name="tasks")
+
+ParamsOption = Annotated[Path, typer.Option("--params", help="params file")]
+IdsArgument = Annotated[list[str] | None, typer.Argument(help="task ids (default: params tasks.select, or all)")]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _say(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def reports_errors(fn: Callable[P, R]) -> Callable[P, R]:
+    """User errors end the command with their message and exit status 2, never a traceback."""
+
+    @wraps(fn)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return fn(*args, **kwargs)
+        except TaskProblems as exc:
+            _say(f"error: the task pack has {len(exc.problems)} problem(s):")
+            for p in exc.problems:
+                _say(f"  {p}")
+            raise typer.Exit(2) from None
+        except BestError as exc:
+            _say(f"error: {exc}")
+            raise typer.Exit(2) from None
+
+    return wrapper
+
+
+@tasks_app.command("list")
+@reports_errors
+def tasks_list(ids: IdsArgument = None, params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """List tasks with their category, difficulty and grid."""
+    with Session(load_params(params)) as session:
+        for t in session.tasks(ids):
+            print(f"{t.id:<28} {t.category.value:<15} {t.difficulty.value:<7} {len(t.rows)}x{len(t.columns)}  "
+                  f"baselines: {', '.join(f'{b.name} ({b.time_rank},{b.space_rank})' for b in t.baselines)}")
+
+
+@tasks_app.command("validate")
+@reports_errors
+def tasks_validate(ids: IdsArgument = None,
+                   all_tasks: Annotated[bool, typer.Option("--all", help="every task in the pack")] = False,
+                   force: Annotated[bool, typer.Option(help="recalibrate even if cached")] = False,
+                   params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Check every task: schema, baselines agree, exact cells with margins, dominated solutions fail."""
+    p = load_params(params)
+    env = p.environment()
+    failed = 0
+    with Session(p) as session:
+        tasks = session.tasks(None if all_tasks else ids)
+        for task in tasks:
+            _say(f"validating {task.id} in {env.name} ...")
+            result = validate(session, task, env, force=force)
+            if result.problems:
+                failed += 1
+                print(f"FAIL {task.id}")
+                for problem in result.problems:
+                    print(f"  {problem}")
+            else:
+                print(f"ok   {task.id}  ({len(task.rows)}x{len(task.columns)} grid, "
+                      f"min margin {min(result.calibration.margin(r, c) for r, c in task.cells):.2f})")
+    print(f"{len(tasks) - failed} of {len(tasks)} task(s) valid in {env.name}")
+    if failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+@reports_errors
+def calibrate(ids: IdsArgument = None,
+              env: Annotated[list[str] | None, typer.Option("--env", help="environment name(s) from params")] = None,
+              all_envs: Annotated[bool, typer.Option("--all-envs", help="every environment in params")] = False,
+              force: Annotated[bool, typer.Option(help="recalibrate even if cached")] = False,
+              params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Calibrate this machine and print each task's grid with its limits and margins."""
+    p = load_params(params)
+    envs = p.environments if all_envs else [p.environment(name) for name in (env or [p.judge.environment])]
+    broken = 0
+    with Session(p) as session:
+        for task in session.tasks(ids):
+            for e in envs:
+                _say(f"calibrating {task.id} in {e.name} ...")
+                cal = session.calibrate(task, e, force=force)
+                broken += bool(cal.problems)
+                print(calibration_grid(task, cal, p.calibrate.margin))
+                print()
+    if broken:
+        raise typer.Exit(1)
+
+
+def _read_solution(path: Path) -> str:
+    if not path.exists():
+        raise BestError("solution file not found", file=path)
+    if not path.is_file():
+        raise BestError("solution is not a regular file", file=path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise BestError(f"cannot read the solution: {exc.strerror}", file=path) from None
+    if not raw.strip():
+        raise BestError("the solution file is empty", file=path)
+    if b"\0" in raw:
+        raise BestError("the solution file is binary, not source code", file=path)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BestError("the solution file is not UTF-8 text", file=path) from None
+
+
+@app.command()
+@reports_errors
+def judge(task: Annotated[str, typer.Option("--task", help="task id")],
+          solution: Annotated[Path, typer.Option("--solution", help="source file of the solution")],
+          as_json: Annotated[bool, typer.Option("--json", help="print exactly one JSON object")] = False,
+          env: Annotated[str | None, typer.Option("--env", help="environment name from params")] = None,
+          params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Judge one solution on every cell of a task (calibrating this machine first if needed)."""
+    p = load_params(params)
+    environment = p.environment(env)
+    source = _read_solution(solution)
+    with Session(p) as session:
+        try:
+            (t,) = session.tasks([task])
+        except TaskProblems as exc:
+            raise BestError(f"task {task} is broken ({len(exc.problems)} problem(s)); first: {exc.problems[0]}",
+                            ) from None
+        _say(f"judging {solution} on {t.id} in {environment.name} ...")
+        report = session.judge(t, source, environment)
+    print(json.dumps(report.to_json()) if as_json else judge_report(report))
+
+
+@app.command("env")
+@reports_errors
+def show_env(params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Print the fingerprint of every environment in params."""
+    p = load_params(params)
+    with Session(p) as session:
+        for e in p.environments:
+            print(json.dumps(session.environment(e).to_dict()))

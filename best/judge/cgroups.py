@@ -1,0 +1,128 @@
+"""Per-box control groups: the kernel's limits on a run's memory and process count.
+
+cgroup v1 (memory and pids hierarchies mounted separately) and v2 (one unified tree with
+the memory and pids controllers) are both supported; each box gets a child group of its
+own under `best/`, which the box re-limits for every run. Groups of pipelines that died
+without cleaning up are removed the next time a box is created.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import os
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+ROOT = Path("/sys/fs/cgroup")
+_counter = itertools.count()
+
+
+class Mode(str, Enum):
+    V1 = "v1"
+    V2 = "v2"
+    NONE = "none"
+
+
+def _mounts() -> list[tuple[str, str, str]]:
+    try:
+        lines = Path("/proc/self/mounts").read_text().splitlines()
+    except OSError:
+        return []
+    out = []
+    for line in lines:
+        parts = line.split()
+        if len(parts) >= 4:
+            out.append((parts[1], parts[2], parts[3]))
+    return out
+
+
+def v1_dir(controller: str) -> Path | None:
+    for mountpoint, fstype, options in _mounts():
+        if fstype == "cgroup" and controller in options.split(","):
+            return Path(mountpoint)
+    return None
+
+
+def v2_dir() -> Path | None:
+    for mountpoint, fstype, _ in _mounts():
+        if fstype == "cgroup2":
+            path = Path(mountpoint)
+            controllers = (path / "cgroup.controllers").read_text().split() if (path / "cgroup.controllers").exists() else []
+            if {"memory", "pids"} <= set(controllers):
+                return path
+    return None
+
+
+def detect() -> Mode:
+    if os.geteuid() != 0:
+        return Mode.NONE
+    if v1_dir("memory") and v1_dir("pids"):
+        return Mode.V1
+    if v2_dir():
+        return Mode.V2
+    return Mode.NONE
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _remove_stale(parent: Path) -> None:
+    """Groups are named box-<pid>-<n>: remove those whose pipeline process is gone."""
+    if not parent.is_dir():
+        return
+    for group in parent.glob("box-*"):
+        try:
+            pid = int(group.name.split("-")[1])
+        except (IndexError, ValueError):
+            continue
+        if not _alive(pid):
+            with contextlib.suppress(OSError):
+                group.rmdir()
+
+
+@dataclass
+class BoxGroups:
+    mode: Mode
+    memory: Path | None  # v2: the one group directory
+    pids: Path | None
+
+    @classmethod
+    def create(cls, mode: Mode) -> BoxGroups:
+        name = f"box-{os.getpid()}-{next(_counter)}"
+        if mode is Mode.V1:
+            mem_root, pids_root = v1_dir("memory"), v1_dir("pids")
+            assert mem_root is not None and pids_root is not None
+            dirs = []
+            for root in (mem_root, pids_root):
+                parent = root / "best"
+                parent.mkdir(exist_ok=True)
+                _remove_stale(parent)
+                (parent / name).mkdir()
+                dirs.append(parent / name)
+            return cls(mode, dirs[0], dirs[1])
+        if mode is Mode.V2:
+            root = v2_dir()
+            assert root is not None
+            parent = root / "best"
+            parent.mkdir(exist_ok=True)
+            _remove_stale(parent)
+            for level in (root, parent):
+                (level / "cgroup.subtree_control").write_text("+memory +pids")
+            (parent / name).mkdir()
+            return cls(mode, parent / name, parent / name)
+        return cls(mode, None, None)
+
+    def remove(self) -> None:
+        for group in {self.memory, self.pids}:
+            if group is not None:
+                with contextlib.suppress(OSError):
+                    group.rmdir()

@@ -1,0 +1,80 @@
+"""Solution languages behind one small interface, found by name in a registry.
+
+A language knows how to fingerprint its runtime and how to turn a source file into a
+`Build`: an executable the box can run, whose harness speaks the common result protocol
+(fd 3) and honours the BEST_* limits. Everything after the build (running, measuring,
+verdicts, calibration) is language-independent. Adding a language is one new module that
+subclasses `Language` and registers itself.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from best.cache import Cache
+from best.errors import BestError
+from best.judge.environment import Environment
+from best.params import JudgeParams
+from best.tasks.interface import Interface
+
+
+@dataclass(frozen=True)
+class Build:
+    key: str
+    ok: bool
+    log: str
+    exe: Path | None
+    static_bytes: int = 0  # static storage of the solution, charged as extra memory
+    init_base: int = 0  # what the runtime alone holds when main() starts
+    compile_ms: float = 0.0
+
+
+class Language(ABC):
+    name: ClassVar[str]
+    extensions: ClassVar[tuple[str, ...]]
+
+    def __init__(self, cache: Cache, judge: JudgeParams, flags: list[str]) -> None:
+        self.cache = cache
+        self.judge = judge
+        self.flags = list(flags)
+
+    @abstractmethod
+    def environment(self, name: str, host: str | None = None) -> Environment:
+        """The fingerprint of this machine for this language and these flags."""
+
+    @property
+    @abstractmethod
+    def toolchain_id(self) -> str:
+        """Names the judge's own code for this language (harness, flags): part of cache keys."""
+
+    @abstractmethod
+    def build(self, source: str, interface: Interface) -> Build:
+        """Compile (or prepare) a solution; a failure is a Build with ok=False and its log."""
+
+
+LANGUAGES: dict[str, type[Language]] = {}
+
+
+def register(cls: type[Language]) -> type[Language]:
+    LANGUAGES[cls.name] = cls
+    return cls
+
+
+def language_named(name: str) -> type[Language]:
+    from best.judge.languages import cpp  # noqa: F401  (registers itself)
+
+    if name not in LANGUAGES:
+        raise BestError(f"unknown language {name!r}; known: {sorted(LANGUAGES)}")
+    return LANGUAGES[name]
+
+
+def language_of(path: Path) -> str:
+    from best.judge.languages import cpp  # noqa: F401
+
+    for name, cls in LANGUAGES.items():
+        if path.suffix in cls.extensions:
+            return name
+    raise BestError(f"no language handles {path.suffix!r} files", file=path)

@@ -1,0 +1,212 @@
+"""C++ solutions: g++ with the environment's flags, a precompiled prelude and a prebuilt harness.
+
+Per toolchain (compiler, standard, flags, judge sources) the trusted parts are built once:
+the prelude `<bits/stdc++.h>` + `using namespace std;` precompiled with the solution's
+exact flags, the harness object, and one driver object per task interface. A sample then
+costs one compile of its own translation unit against the precompiled header and a link,
+a fraction of a plain g++ run. Solutions are compiled and linked inside a bubblewrap
+sandbox as an unprivileged user, with time, memory and file-size limits, because a
+source file can attack the compiler too (`#include "/dev/zero"`, template bombs).
+A solution's own `main` is renamed by the preprocessor, so it still links and is judged.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import math
+import os
+import resource
+import shlex
+import shutil
+import subprocess
+import tempfile
+import time
+from functools import cached_property
+from pathlib import Path
+
+from best.cache import Cache, atomic_write, locked
+from best.errors import SandboxError
+from best.judge import environment
+from best.judge.elf import static_storage_bytes
+from best.judge.languages import Build, Language, register
+from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, shim_source
+from best.judge.sandbox import CPP_DIR, NAMESPACES, USR_VIEW, sources_digest
+from best.params import JudgeParams
+from best.tasks.interface import Interface
+
+PRELUDE = "#include <bits/stdc++.h>\nusing namespace std;\n"
+RENAME_MAIN = "-Dmain=best_user_main"
+# Eager binding: the lazy resolver would otherwise run inside the measured call (about
+# 1 KB of stack and a little time on the first call of each libc function).
+LINK = ["-static-libstdc++", "-static-libgcc", "-Wl,-z,now"]
+NOBODY = 65534
+
+
+def _trusted(cmd: list[str], what: str) -> None:
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SandboxError(f"cannot build the judge's {what}:\n{shlex.join(cmd)}\n{done.stderr[-4000:]}")
+
+
+@register
+class Cpp(Language):
+    name = "cpp"
+    extensions = (".cpp", ".cc", ".cxx")
+
+    def __init__(self, cache: Cache, judge: JudgeParams, flags: list[str]) -> None:
+        super().__init__(cache, judge, flags)
+        self.compiler = judge.compiler
+        self.std = f"-std={judge.std}"
+
+    def environment(self, name: str, host: str | None = None) -> environment.Environment:
+        return environment.current(name, self.flags, self.compiler, self.name, host)
+
+    @property
+    def toolchain_id(self) -> str:
+        return self.toolchain.name
+
+    # -- the trusted toolchain -----------------------------------------------------------
+
+    @cached_property
+    def toolchain(self) -> Path:
+        """Directory with prelude.h(.gch), harness.h, harness.o and drivers/, built once."""
+        key = hashlib.sha256(json.dumps([
+            environment.compiler_version(self.compiler), self.std, self.flags,
+            sources_digest(CPP_DIR / "harness.cpp", CPP_DIR / "harness.h",
+                           Path(__file__).with_name("cpp_driver.py"), Path(__file__)),
+        ]).encode()).hexdigest()[:16]
+        directory = self.cache.toolchains / f"cpp-{key}"
+        ready = directory / "toolchain.json"
+        if ready.exists():
+            return directory
+        with locked(directory / ".lock"):
+            if not ready.exists():
+                self._build_toolchain(directory)
+                atomic_write(ready, json.dumps({"init_base": self._measure_init_base(directory)}).encode())
+        return directory
+
+    def _build_toolchain(self, d: Path) -> None:
+        (d / "drivers").mkdir(parents=True, exist_ok=True)
+        (d / "prelude.h").write_text(PRELUDE)
+        shutil.copy(CPP_DIR / "harness.h", d / "harness.h")
+        flags = [self.std, *self.flags]
+        _trusted([self.compiler, *flags, RENAME_MAIN, "-x", "c++-header", str(d / "prelude.h"),
+                  "-o", str(d / "prelude.h.gch")], "precompiled prelude")
+        # The harness runs inside every measured call (allocator hooks), so it is always
+        # optimised, whatever the solution's flags.
+        _trusted([self.compiler, *flags, "-O2", "-c", str(CPP_DIR / "harness.cpp"), "-I", str(d),
+                  "-o", str(d / "harness.o")], "harness")
+
+    def _measure_init_base(self, d: Path) -> int:
+        """Bytes the runtime itself holds when main() starts (libstdc++'s exception pool).
+
+        A solution's static initialisers allocate on top of this, and that part is charged.
+        """
+        work = Path(tempfile.mkdtemp(prefix="null-", dir=d))
+        try:
+            (work / "driver.cpp").write_text(NULL_DRIVER)
+            (work / "null.cpp").write_text("")
+            flags = [self.std, *self.flags]
+            _trusted([self.compiler, *flags, "-O2", "-I", str(d), "-c", str(work / "driver.cpp"),
+                      "-o", str(work / "driver.o")], "null driver")
+            _trusted([self.compiler, *flags, "-I", str(d), "-include", "prelude.h", RENAME_MAIN, "-c",
+                      str(work / "null.cpp"), "-o", str(work / "null.o")], "null solution")
+            _trusted([self.compiler, *flags, str(d / "harness.o"), str(work / "driver.o"), str(work / "null.o"),
+                      *LINK, "-o", str(work / "null")], "null program")
+            with open(work / "result", "w+b") as result:
+                subprocess.run([str(work / "null")], stdin=subprocess.DEVNULL, capture_output=True, env={},
+                               pass_fds=(3,), check=False, preexec_fn=lambda: os.dup2(result.fileno(), 3))
+                result.seek(0)
+                for line in result.read().decode(errors="replace").splitlines():
+                    if line.startswith("init_live "):
+                        return int(line.split()[1])
+            raise SandboxError("the null program reported no init_live")
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+
+    def driver(self, interface: Interface) -> Path:
+        source = driver_source(interface)
+        obj = self.toolchain / "drivers" / f"{hashlib.sha256(source.encode()).hexdigest()[:16]}.o"
+        if not obj.exists():
+            with locked(obj.with_suffix(".lock")):
+                if not obj.exists():
+                    src = obj.with_suffix(".cpp")
+                    src.write_text(source)
+                    tmp = obj.with_suffix(".tmp.o")
+                    _trusted([self.compiler, self.std, *self.flags, "-O2", "-I", str(self.toolchain), "-c", str(src),
+                              "-o", str(tmp)], "driver")
+                    os.replace(tmp, obj)
+        return obj
+
+    # -- untrusted builds ----------------------------------------------------------------
+
+    def build(self, source: str, interface: Interface) -> Build:
+        driver = self.driver(interface)
+        key = hashlib.sha256(json.dumps([self.toolchain.name, driver.name, source]).encode()).hexdigest()[:32]
+        final = self.cache.builds / key
+        record = final / "build.json"
+        if record.exists():
+            return self._load(key, final)
+        tmp_root = self.cache.builds / ".tmp"
+        tmp_root.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f"{key[:8]}-", dir=tmp_root))
+        try:
+            os.chmod(work, 0o755)
+            os.chown(work, NOBODY, NOBODY)
+            (work / "solution.cpp").write_text(source.rstrip("\n") + "\n" + shim_source(interface))
+            started = time.perf_counter()
+            ok, log = self._compile(work, driver)
+            info = {"ok": ok, "log": log[: self.judge.log_limit_kb * 1024],
+                    "compile_ms": (time.perf_counter() - started) * 1000,
+                    "static_bytes": static_storage_bytes(work / "solution.o") if ok else 0,
+                    "init_base": json.loads((self.toolchain / "toolchain.json").read_text())["init_base"]}
+            (work / "solution.o").unlink(missing_ok=True)
+            atomic_write(work / "build.json", json.dumps(info).encode())
+            with contextlib.suppress(OSError):  # another worker may have built it first
+                os.replace(work, final)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return self._load(key, final)
+
+    def _load(self, key: str, directory: Path) -> Build:
+        info = json.loads((directory / "build.json").read_text())
+        return Build(key=key, ok=info["ok"], log=info["log"], exe=directory / "solution" if info["ok"] else None,
+                     static_bytes=info["static_bytes"], init_base=info["init_base"], compile_ms=info["compile_ms"])
+
+    def _compile(self, work: Path, driver: Path) -> tuple[bool, str]:
+        flags = [self.std, *self.flags]
+        tc = "/judge/toolchain"
+        compile_cmd = shlex.join([self.compiler, *flags, "-pipe", "-I", tc, "-include", "prelude.h", RENAME_MAIN,
+                                  "-c", "solution.cpp", "-o", "solution.o"])
+        link_cmd = shlex.join([self.compiler, *flags, f"{tc}/harness.o", f"{tc}/drivers/{driver.name}", "solution.o",
+                               *LINK, "-o", "solution"])
+        cmd = ["bwrap", *NAMESPACES, *USR_VIEW, "--perms", "0755", "--dir", "/judge",
+               "--ro-bind", str(self.toolchain), tc, "--bind", str(work), "/judge/work", "--chdir", "/judge/work",
+               "--clearenv", "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", "/judge/work",
+               "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--",
+               "/usr/bin/setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--inh-caps=-all",
+               "/bin/sh", "-c", f"{compile_cmd} 2>&1 && {link_cmd} 2>&1"]
+        timeout = self.judge.compile_timeout_s
+        memory = self.judge.compile_memory_mb << 20
+
+        def limits() -> None:
+            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+            cpu = math.ceil(timeout) + 1
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
+            resource.setrlimit(resource.RLIMIT_FSIZE, (256 << 20, 256 << 20))
+            resource.setrlimit(resource.RLIMIT_NPROC, (64, 64))
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                preexec_fn=limits, start_new_session=True)
+        try:
+            out, _ = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, 9)
+            proc.communicate()
+            return False, f"compilation exceeded the time limit of {timeout:g} s"
+        log = out.decode("utf-8", errors="replace")
+        return proc.returncode == 0 and (work / "solution").exists(), log

@@ -1,0 +1,77 @@
+"""What a correct output is: the baselines' agreed output, or the task's checker.
+
+Expected outputs are produced by running the baselines (calibration does it) and stored
+outside the sandbox's view. A task whose answer is not unique ships a checker module with
+`check(inputs, expected, output) -> bool | tuple[bool, str]`; it receives decoded values.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from best.cache import Cache, atomic_write
+from best.errors import TaskError
+from best.tasks.codec import CAPACITY, CodecError, decode
+from best.tasks.model import Task, TestCase
+from best.tasks.testdata import load_module
+
+
+def _first_difference(expected: Any, got: Any, where: str) -> str:
+    if isinstance(expected, list) and isinstance(got, list):
+        if len(expected) != len(got):
+            return f"{where}: expected {len(expected)} items, got {len(got)}"
+        for i, (e, g) in enumerate(zip(expected, got, strict=True)):
+            if e != g:
+                return _first_difference(e, g, f"{where}[{i}]")
+    return f"{where}: expected {expected!r}, got {got!r}"
+
+
+class Oracle:
+    def __init__(self, task: Task, cache: Cache) -> None:
+        self.task = task
+        self.dir = cache.expected(task)
+        self.checker: ModuleType | None = (
+            load_module(task.checker, f"best_checker_{task.content_hash[:12]}") if task.checker else None
+        )
+
+    def path(self, case: TestCase) -> Path:
+        return self.dir / f"{case.key}.out"
+
+    def expected(self, case: TestCase) -> bytes | None:
+        path = self.path(case)
+        return path.read_bytes() if path.exists() else None
+
+    def store(self, case: TestCase, output: bytes) -> None:
+        atomic_write(self.path(case), output)
+
+    def outputs(self, data: bytes) -> dict[str, Any]:
+        names, types = self.task.interface.output_names(), self.task.interface.output_types()
+        return dict(zip(names, decode(data, types), strict=True))
+
+    def inputs(self, data: bytes) -> dict[str, Any]:
+        params = self.task.interface.params
+        values = decode(data, tuple(CAPACITY if p.output else p.type for p in params))
+        return {p.name: v for p, v in zip(params, values, strict=True) if not p.output}
+
+    def accepts(self, input_path: Path, expected: bytes, output: bytes) -> tuple[bool, str]:
+        """Is `output` a correct answer, given the reference `expected`? With a reason if not."""
+        if self.checker is None and output == expected:
+            return True, ""
+        try:
+            got = self.outputs(output)
+        except CodecError as exc:
+            return False, f"malformed output: {exc}"
+        want = self.outputs(expected)
+        if self.checker is None:
+            for name in want:
+                if want[name] != got[name]:
+                    return False, "wrong answer: " + _first_difference(want[name], got[name], name)
+            return False, "wrong answer"
+        try:
+            verdict = self.checker.check(self.inputs(input_path.read_bytes()), want, got)
+        except Exception as exc:
+            raise TaskError(f"check() failed: {type(exc).__name__}: {exc}", file=self.task.checker) from None
+        ok, reason = verdict if isinstance(verdict, tuple) else (bool(verdict), "")
+        return bool(ok), "" if ok else f"wrong answer: {reason}".rstrip(": ")

@@ -1,0 +1,275 @@
+"""The host side of the sandbox: bubblewrap around a long-lived box (best/judge/cpp/box.cpp).
+
+A box sees only /usr, /dev, a private /proc and /tmp, and, under /judge (mode 0700, so
+the programs it runs cannot look inside), read-only views of the compiled builds and the
+test inputs plus one exchange directory for results. Expected outputs, other tasks'
+data, the project and the host's /etc are not there at all. Network, pid, IPC, UTS and
+cgroup namespaces are private to the box; the box itself keeps only the capabilities it
+needs to mount a run's tmpfs, switch to the run's uid and kill it.
+
+Every call is bounded on the host side too: a box that stops answering is killed and
+replaced, and the run it was serving is reported as a sandbox failure (never as a
+verdict), so a fault of the judge can never be mistaken for a fault of the program.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import itertools
+import os
+import select
+import shutil
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from best.cache import Cache, locked
+from best.errors import SandboxError
+from best.judge import cgroups
+
+CPP_DIR = Path(__file__).parent / "cpp"
+RUN_UID_BASE = 61000
+_slots = itertools.count()
+
+USR_VIEW = [
+    "--ro-bind", "/usr", "/usr",
+    "--symlink", "usr/lib", "/lib",
+    "--symlink", "usr/lib64", "/lib64",
+    "--symlink", "usr/bin", "/bin",
+    "--symlink", "usr/sbin", "/sbin",
+    "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
+    "--dev", "/dev",
+    "--proc", "/proc",
+    "--tmpfs", "/tmp",
+]
+NAMESPACES = ["--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+              "--die-with-parent", "--new-session"]
+
+
+def require_tools() -> None:
+    """The sandbox needs root (namespaces, cgroups, uid switching) and bubblewrap."""
+    if os.geteuid() != 0:
+        raise SandboxError("the judge's sandbox needs root (run as root, or in a container as root); "
+                           "see docs/sandbox.md")
+    if shutil.which("bwrap") is None:
+        raise SandboxError("bubblewrap (bwrap) is not installed: run `make install` (apt-get install bubblewrap)")
+
+
+def sources_digest(*paths: Path) -> str:
+    h = hashlib.sha256()
+    for p in paths:
+        h.update(p.name.encode() + b"\0" + p.read_bytes())
+    return h.hexdigest()
+
+
+def box_binary(cache: Cache, compiler: str) -> Path:
+    """The box, compiled from source once per compiler and source version."""
+    source = CPP_DIR / "box.cpp"
+    key = sources_digest(source)[:16]
+    exe = cache.toolchains / f"box-{key}" / "box"
+    if exe.exists():
+        return exe
+    with locked(exe.parent / ".lock"):
+        if not exe.exists():
+            tmp = exe.parent / "box.tmp"
+            cmd = [compiler, "-std=c++17", "-O2", "-Wall", str(source), "-o", str(tmp), "-lseccomp"]
+            done = subprocess.run(cmd, capture_output=True, text=True)
+            if done.returncode != 0:
+                raise SandboxError(f"cannot build the sandbox runner (is libseccomp-dev installed?):\n{done.stderr}")
+            os.replace(tmp, exe)
+    return exe
+
+
+@dataclass(frozen=True)
+class RunRequest:
+    exe: Path  # host path under the cache's builds
+    input: Path  # host path under the cache's inputs
+    cpu_ms: int  # RLIMIT_CPU backstop (whole process)
+    wall_ms: int
+    memory_bytes: int  # the run's memory cgroup limit
+    output_bytes: int  # RLIMIT_FSIZE
+    env: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RunReply:
+    status: str  # exited | signaled | exec_failed (then code is the errno)
+    code: int
+    signal: int
+    wall_us: int
+    cpu_us: int
+    killed: bool  # by the wall-clock limit
+    oom: bool
+    memory_peak: int
+    result: bytes  # what the program wrote to fd 3
+    log: bytes  # the head of its stdout and stderr
+    log_size: int
+
+
+class Box:
+    """One sandbox, serving runs one at a time. Use as a context manager."""
+
+    def __init__(self, cache: Cache, *, compiler: str = "g++", max_threads: int = 1, tmp_kb: int = 1024,
+                 log_limit: int = 65536) -> None:
+        require_tools()
+        self.cache = cache
+        self.exe = box_binary(cache, compiler)
+        self.max_threads = max_threads
+        self.tmp_kb = tmp_kb
+        self.log_limit = log_limit
+        self.uid = RUN_UID_BASE + next(_slots) % 1000
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.groups: cgroups.BoxGroups | None = None
+        self.exchange: Path | None = None
+        self._ids = itertools.count(1)
+        self.restarts = 0
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def __enter__(self) -> Box:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _command(self) -> list[str]:
+        assert self.groups is not None and self.exchange is not None
+        self.cache.builds.mkdir(parents=True, exist_ok=True)
+        self.cache.inputs_root.mkdir(parents=True, exist_ok=True)
+        cmd = ["bwrap", *NAMESPACES, *USR_VIEW,
+               "--perms", "0700", "--dir", "/judge",
+               "--ro-bind", str(self.exe.parent), "/judge/bin",
+               "--ro-bind", str(self.cache.builds), "/judge/builds",
+               "--ro-bind", str(self.cache.inputs_root), "/judge/inputs",
+               "--bind", str(self.exchange), "/judge/x"]
+        box_args = ["--uid", str(self.uid), "--gid", str(self.uid), "--max-threads", str(self.max_threads),
+                    "--tmp-kb", str(self.tmp_kb), "--cg-mode", self.groups.mode.value]
+        if self.groups.memory is not None:
+            cmd += ["--bind", str(self.groups.memory), "/judge/cg/memory"]
+            box_args += ["--cg-memory", "/judge/cg/memory"]
+        if self.groups.pids is not None and self.groups.mode is cgroups.Mode.V1:
+            cmd += ["--bind", str(self.groups.pids), "/judge/cg/pids"]
+            box_args += ["--cg-pids", "/judge/cg/pids"]
+        for cap in ("CAP_SYS_ADMIN", "CAP_SETUID", "CAP_SETGID", "CAP_KILL"):
+            cmd += ["--cap-add", cap]
+        return [*cmd, "--chdir", "/", "--", "/judge/bin/box", *box_args]
+
+    def start(self) -> None:
+        self.groups = cgroups.BoxGroups.create(cgroups.detect())
+        shm = Path("/dev/shm")
+        self.exchange = Path(tempfile.mkdtemp(prefix="best-box-", dir=shm if os.access(shm, os.W_OK) else None))
+        self.proc = subprocess.Popen(self._command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, env={"PATH": "/usr/bin:/bin"}, start_new_session=True)
+        line = self._readline(30.0)
+        if line != "ready":
+            err = self._stop()
+            raise SandboxError(f"the sandbox did not start: {line or err}")
+
+    def _stop(self) -> str:
+        err = ""
+        if self.proc is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, 9)
+            _, stderr = self.proc.communicate(timeout=30)
+            err = stderr.decode(errors="replace").strip()
+            self.proc = None
+        if self.groups is not None:
+            # the box's pid namespace is gone, so are its runs; wait for the kernel to agree
+            for _ in range(100):
+                try:
+                    self.groups.remove()
+                    break
+                except OSError:
+                    time.sleep(0.01)
+            self.groups = None
+        if self.exchange is not None:
+            shutil.rmtree(self.exchange, ignore_errors=True)
+            self.exchange = None
+        return err
+
+    def close(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            with contextlib.suppress(OSError):
+                assert self.proc.stdin is not None
+                self.proc.stdin.write(b"quit\n")
+                self.proc.stdin.flush()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.proc.wait(timeout=10)
+        self._stop()
+
+    def restart(self) -> None:
+        self._stop()
+        self.restarts += 1
+        self.start()
+
+    # -- one run -----------------------------------------------------------------------------
+
+    def _readline(self, timeout: float) -> str:
+        assert self.proc is not None and self.proc.stdout is not None
+        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
+        if not ready:
+            return ""
+        return self.proc.stdout.readline().decode(errors="replace").strip()
+
+    def _inside(self, path: Path, root: Path, mount: str) -> str:
+        try:
+            rel = path.resolve().relative_to(root.resolve())
+        except ValueError:
+            raise SandboxError(f"{path} is not under {root}") from None
+        text = f"{mount}/{rel}"
+        if " " in text or "\n" in text:
+            raise SandboxError(f"path with whitespace cannot enter the sandbox: {text!r}")
+        return text
+
+    def run(self, request: RunRequest) -> RunReply:
+        """Run one program; a box that fails is restarted once before giving up."""
+        for attempt in range(2):
+            try:
+                return self._run(request)
+            except SandboxError:
+                if attempt == 1:
+                    raise
+                self.restart()
+        raise AssertionError("unreachable")
+
+    def _run(self, request: RunRequest) -> RunReply:
+        if self.proc is None or self.proc.poll() is not None:
+            raise SandboxError("the sandbox is not running")
+        assert self.exchange is not None and self.proc.stdin is not None
+        run_id = next(self._ids)
+        res, log = self.exchange / f"{run_id}.res", self.exchange / f"{run_id}.log"
+        fields = [f"id={run_id}", f"exe={self._inside(request.exe, self.cache.builds, '/judge/builds')}",
+                  f"in={self._inside(request.input, self.cache.inputs_root, '/judge/inputs')}",
+                  f"res=/judge/x/{run_id}.res", f"log=/judge/x/{run_id}.log", f"cpu_ms={request.cpu_ms}",
+                  f"wall_ms={request.wall_ms}", f"mem_bytes={request.memory_bytes}",
+                  f"fsize={request.output_bytes}"]
+        fields += [f"env={k}={v}" for k, v in request.env.items()]
+        try:
+            self.proc.stdin.write(("run " + " ".join(fields) + "\n").encode())
+            self.proc.stdin.flush()
+        except OSError as exc:
+            raise SandboxError(f"the sandbox stopped accepting runs: {exc}") from None
+        line = self._readline(request.wall_ms / 1000 + 30)
+        try:
+            reply = dict(item.split("=", 1) for item in line.split()[1:]) if line.startswith("done") else {}
+            if not reply or reply.get("id") != str(run_id):
+                raise SandboxError(f"the sandbox gave no answer for run {run_id}: {line!r}")
+            if reply["status"] == "error":
+                raise SandboxError(f"the sandbox could not run the program: {reply.get('error', '?')}")
+            if reply["status"] == "exec_failed":
+                return RunReply(status="exec_failed", code=int(reply["errno"]), signal=0, wall_us=0, cpu_us=0,
+                                killed=False, oom=False, memory_peak=0, result=b"", log=b"", log_size=0)
+            with open(log, "rb") as f:
+                head = f.read(self.log_limit)
+            return RunReply(status=reply["status"], code=int(reply["code"]), signal=int(reply["signal"]),
+                            wall_us=int(reply["wall_us"]), cpu_us=int(reply["cpu_us"]),
+                            killed=reply["killed"] == "1", oom=reply["oom"] == "1",
+                            memory_peak=int(reply["mem_peak"]), result=res.read_bytes(), log=head,
+                            log_size=log.stat().st_size)
+        finally:
+            res.unlink(missing_ok=True)
+            log.unlink(missing_ok=True)

@@ -1,0 +1,125 @@
+"""Typed view of params.yaml: one namespace per stage, unknown keys rejected.
+
+A misspelt key silently falling back to a default would change a benchmark without
+anyone noticing, so every model forbids extra keys and every error names the key.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from best.errors import BestError, ParamsError
+
+DEFAULT_PARAMS = Path("params.yaml")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TasksParams(Strict):
+    root: str = "data/tasks"
+    select: list[str] = Field(default_factory=list, description="task ids; empty means every task")
+
+
+class EnvironmentParams(Strict):
+    name: str = Field(pattern=r"^[A-Za-z0-9_.-]+$")
+    flags: list[str] = Field(default_factory=list)
+    host: str | None = None
+
+
+class JudgeParams(Strict):
+    environment: str = "O0"
+    compiler: str = "g++"
+    std: str = "c++17"
+    cache_dir: str = ".cache/best"
+    time_repeats: int = Field(default=3, ge=1, description="attempts for a run over its time limit")
+    tle_band: float = Field(default=2.0, ge=1.0, description="runs stop at limit x band; only runs inside the band are repeated")
+    wall_factor: float = Field(default=3.0, ge=1.0)
+    wall_extra_ms: int = Field(default=1000, ge=0)
+    max_threads: int = Field(default=1, ge=1)
+    output_limit_kb: int = Field(default=65536, ge=1)
+    tmp_kb: int = Field(default=1024, ge=0)
+    stack_limit_mb: int = Field(default=256, ge=1, description="upper bound of the call's stack, below the memory cap")
+    compile_timeout_s: float = Field(default=60.0, gt=0)
+    compile_memory_mb: int = Field(default=2048, ge=256)
+    log_limit_kb: int = Field(default=64, ge=1, description="compiler and program output kept in reports")
+
+
+class CalibrateParams(Strict):
+    slack: float = Field(default=10.0, gt=1.0, description="limit = slack x P when no slower class exists")
+    margin: float = Field(default=2.0, ge=1.0, description="a cell discriminates when min(limit/P, F/limit) >= margin")
+    memory_floor_kb: float = Field(default=1.0, ge=0.0)
+    time_floor_ms: float = Field(default=1.0, ge=0.0)
+    repeats: int = Field(default=3, ge=1, description="runs per baseline and test; the minimum is kept")
+    max_run_ms: int = Field(default=30000, ge=1, description="cap for baselines expected to pass a row")
+    memory_cap_mb: int = Field(default=1024, ge=1, description="extra-memory cap of calibration runs")
+
+
+class Params(Strict):
+    tasks: TasksParams = Field(default_factory=TasksParams)
+    environments: list[EnvironmentParams] = Field(default_factory=lambda: [EnvironmentParams(name="O0")])
+    judge: JudgeParams = Field(default_factory=JudgeParams)
+    calibrate: CalibrateParams = Field(default_factory=CalibrateParams)
+
+    @model_validator(mode="after")
+    def _environments_known(self) -> Params:
+        names = [e.name for e in self.environments]
+        if len(set(names)) != len(names):
+            raise ValueError(f"environment names repeat: {names}")
+        if self.judge.environment not in names:
+            raise ValueError(f"judge.environment {self.judge.environment!r} is not one of environments {names}")
+        return self
+
+    def environment(self, name: str | None = None) -> EnvironmentParams:
+        wanted = name or self.judge.environment
+        for env in self.environments:
+            if env.name == wanted:
+                return env
+        raise ParamsError(f"unknown environment {wanted!r}; known: {[e.name for e in self.environments]}",
+                          field="environments")
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def validation_error(exc: ValidationError, file: str | Path) -> list[BestError]:
+    """One error per problem, each naming the dotted field path."""
+    errors: list[BestError] = []
+    for problem in exc.errors():
+        field = ".".join(str(part) for part in problem["loc"]) or None
+        message = problem["msg"]
+        if problem["type"] == "extra_forbidden":
+            message = "unknown key"
+        errors.append(BestError(message, file=file, field=field))
+    return errors
+
+
+def read_yaml(path: Path, error: type[BestError]) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise error(f"cannot read: {exc.strerror}", file=path) from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark is not None else None
+        raise error(f"invalid YAML: {getattr(exc, 'problem', exc)}", file=path, field=where) from None
+
+
+def parse_model(model: type[M], data: Any, file: str | Path, error: type[BestError]) -> M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = validation_error(exc, file)[0]
+        raise error(first.message, file=first.file, field=first.field) from None
+
+
+def load_params(path: Path = DEFAULT_PARAMS) -> Params:
+    data = read_yaml(path, ParamsError) if path.exists() else {}
+    return parse_model(Params, data or {}, path, ParamsError)

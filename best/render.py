@@ -1,0 +1,69 @@
+"""Plain-text views for the terminal: calibrated grids and judge reports."""
+
+from __future__ import annotations
+
+import math
+
+from best.calibration import Boundary, Calibration
+from best.session import JudgeReport
+from best.tasks.model import Task
+
+
+def _num(x: float | None) -> str:
+    if x is None or math.isinf(x):
+        return "-"
+    if x >= 1000:
+        return f"{x:,.0f}"
+    if x >= 10:
+        return f"{x:.1f}"
+    return f"{x:.3g}"
+
+
+def _boundary(b: Boundary, censored: bool) -> str:
+    f = _num(b.f) if b.f is not None else "-"
+    if censored and b.f is not None:
+        f = ">=" + f
+    return f"{_num(b.limit):>9} (P {_num(b.p)}, F {f}, margin {_num(b.margin)})"
+
+
+def calibration_grid(task: Task, cal: Calibration, margin: float) -> str:
+    env = cal.environment
+    lines = [f"{task.id}  [{env['name']}: {env['id']}]  calibrated in {cal.seconds:.1f} s"]
+    if cal.problems:
+        lines += ["  PROBLEMS:", *(f"    {p}" for p in cal.problems)]
+        if not cal.time:
+            return "\n".join(lines)
+    ranks = {b.name: b.time_rank for b in task.baselines}
+    lines.append("  time limit, ms:")
+    for row, b in zip(task.rows, cal.time, strict=True):
+        failing = [m for m in cal.measurements if m.row == row.index and ranks[m.baseline] < row.index]
+        censored = bool(failing) and min(failing, key=lambda m: m.time_ms).censored
+        lines.append(f"    row {row.index} ({row.data_scale}): {_boundary(b, censored)}")
+    lines.append("  memory limit, KB:")
+    for row, bs in zip(task.rows, cal.memory, strict=True):
+        for col, b in zip(task.columns, bs, strict=True):
+            lines.append(f"    cell ({row.index},{col.index}) {col.space:<10}: {_boundary(b, False)}")
+    header = "    " + " " * 8 + "".join(f"{col.space:>12}" for col in task.columns)
+    lines += ["  cell margin = min(time, memory):", header]
+    for row in task.rows:
+        cells = []
+        for col in task.columns:
+            m = cal.margin(row.index, col.index)
+            cells.append(f"{_num(m) + ('' if m >= margin else ' !'):>12}")
+        lines.append(f"    row {row.index:<4}" + "".join(cells))
+    weak = cal.weak_cells(margin)
+    lines.append(f"  not discriminating (margin < {margin:g}): {weak}" if weak
+                 else f"  every cell discriminates (margin >= {margin:g})")
+    return "\n".join(lines)
+
+
+def judge_report(report: JudgeReport) -> str:
+    lines = [f"{report.task}  [{report.language}, {report.environment}]  compile: "
+             + ("ok" if report.build.ok else "FAILED")]
+    if not report.build.ok:
+        lines.append(report.build.log.strip()[:2000])
+    for c in report.cells:
+        lines.append(f"  ({c.row},{c.col}) {c.verdict.value:<4} time {_num(c.time_ms):>8} / {_num(c.time_limit_ms):>8} ms"
+                     f"   memory {_num(c.memory_kb):>8} / {_num(c.memory_limit_kb):>8} KB"
+                     + (f"   {c.test}: {c.detail}" if c.detail else ""))
+    return "\n".join(lines)

@@ -1,0 +1,109 @@
+"""One working session of the judge: params, the cache, and a sandbox started on first use.
+
+The CLI and the pipeline's stages share this, so `best judge`, `best calibrate` and the
+DVC stages compute the same things the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+
+from best.cache import Cache
+from best.calibration import Calibration, Calibrator, cache_path, load_cached, settings_of, store
+from best.errors import BestError
+from best.judge.environment import Environment
+from best.judge.judging import CellResult, judge_build
+from best.judge.languages import Build, Language, language_named
+from best.judge.measure import Runner
+from best.judge.oracle import Oracle
+from best.judge.sandbox import Box
+from best.params import EnvironmentParams, Params
+from best.tasks.loader import load_tasks
+from best.tasks.model import Task
+from best.tasks.testdata import materialize
+
+
+@dataclass(frozen=True)
+class JudgeReport:
+    task: str
+    language: str
+    environment: str
+    build: Build
+    cells: list[CellResult]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "task": self.task,
+            "language": self.language,
+            "environment": self.environment,
+            "compile": {"ok": self.build.ok, "log": self.build.log},
+            "cells": [c.to_json() for c in self.cells],
+        }
+
+
+class Session:
+    def __init__(self, params: Params, root: Path | None = None) -> None:
+        self.params = params
+        self.root = root or Path.cwd()
+        self.cache = Cache(self.root / params.judge.cache_dir)
+        self._box: Box | None = None
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._box is not None:
+            self._box.close()
+            self._box = None
+
+    @property
+    def runner(self) -> Runner:
+        if self._box is None:
+            judge = self.params.judge
+            self._box = Box(self.cache, compiler=judge.compiler, max_threads=judge.max_threads, tmp_kb=judge.tmp_kb,
+                            log_limit=judge.log_limit_kb * 1024)
+            self._box.start()
+        return Runner(self._box, self.params.judge)
+
+    def tasks(self, ids: list[str] | None = None) -> list[Task]:
+        return load_tasks(self.root / self.params.tasks.root, ids or self.params.tasks.select)
+
+    def language(self, env: EnvironmentParams, name: str = "cpp") -> Language:
+        return language_named(name)(self.cache, self.params.judge, env.flags)
+
+    def environment(self, env: EnvironmentParams, name: str = "cpp") -> Environment:
+        return self.language(env, name).environment(env.name, env.host)
+
+    def calibrate(self, task: Task, env: EnvironmentParams, force: bool = False) -> Calibration:
+        """The task's limits in this environment, measured once and cached."""
+        language = self.language(env)
+        fingerprint = language.environment(env.name, env.host)
+        settings = settings_of(self.params.calibrate, language)
+        path = cache_path(self.cache, task, fingerprint.id, settings)
+        cached = None if force else load_cached(path)
+        if cached is not None:
+            return cached
+        inputs = materialize(task, self.cache)
+        calibration = Calibrator(task, language, self.runner, Oracle(task, self.cache), inputs,
+                                 self.params.calibrate).run(fingerprint.to_dict(), settings)
+        if not calibration.problems:  # a broken calibration is recomputed next time
+            store(path, calibration)
+        return calibration
+
+    def judge(self, task: Task, source: str, env: EnvironmentParams, calibration: Calibration | None = None
+              ) -> JudgeReport:
+        calibration = calibration or self.calibrate(task, env)
+        if calibration.problems:
+            more = f" (and {len(calibration.problems) - 1} more)" if len(calibration.problems) > 1 else ""
+            first = calibration.problems[0].splitlines()[0]
+            raise BestError(f"task {task.id} does not calibrate in environment {env.name}: {first}{more}")
+        language = self.language(env)
+        build = language.build(source, task.interface)
+        cells = judge_build(task, build, calibration.limits, self.runner, Oracle(task, self.cache),
+                            materialize(task, self.cache), self.params.judge)
+        return JudgeReport(task.id, language.name, str(calibration.environment["id"]), build, cells)

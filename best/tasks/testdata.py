@@ -1,0 +1,93 @@
+"""Test inputs: generated from seeds by the task's generator, or read from hand-written files.
+
+A generator is a Python module in the task directory with
+    generate(rng: numpy.random.RandomState, **args) -> dict   values of the input parameters
+    reserve(inputs: dict) -> dict                           capacities of output parameters (optional)
+RandomState is numpy's frozen legacy generator, so a seed yields the same test on every
+machine and numpy release; environments compared in a stability study judge identical tests.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from best.cache import Cache, atomic_write
+from best.errors import TaskError
+from best.tasks.codec import CodecError, encode, encode_capacity
+from best.tasks.model import Task, TestCase
+
+
+def load_module(path: Path, name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise TaskError("cannot import", file=path)
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # a task's code is user input: report, do not crash
+        raise TaskError(f"importing failed: {type(exc).__name__}: {exc}", file=path) from None
+    return module
+
+
+def _values(task: Task, case: TestCase, generator: ModuleType | None) -> dict[str, Any]:
+    if case.spec is None:
+        return dict(task.example.input)
+    if case.spec.file is not None:
+        path = task.dir / case.spec.file
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise TaskError(f"cannot read test: {exc}", file=path) from None
+        if not isinstance(data, dict):
+            raise TaskError("a test file holds an object of parameter values", file=path)
+        return data
+    if generator is None:
+        raise TaskError("a seeded test needs the task's generator", file=task.dir / "task.yaml", field=case.id)
+    try:
+        values = generator.generate(np.random.RandomState(case.spec.seed), **case.spec.args)
+    except Exception as exc:
+        raise TaskError(f"generate() failed for test {case.id}: {type(exc).__name__}: {exc}",
+                        file=task.generator, field=case.id) from None
+    if not isinstance(values, dict):
+        raise TaskError(f"generate() returned {type(values).__name__}, not a dict", file=task.generator, field=case.id)
+    return values
+
+
+def encode_input(task: Task, case: TestCase, generator: ModuleType | None) -> bytes:
+    values = _values(task, case, generator)
+    where = task.dir / (case.spec.file if case.spec is not None and case.spec.file else "task.yaml")
+    names = {p.name for p in task.interface.inputs}
+    if set(values) != names:
+        raise TaskError(f"test {case.id} gives {sorted(values)}, the interface takes {sorted(names)}",
+                        file=where, field=case.id)
+    capacities: dict[str, Any] = {}
+    if task.interface.outputs and generator is not None and hasattr(generator, "reserve"):
+        capacities = generator.reserve(values)
+    parts = []
+    try:
+        for p in task.interface.params:
+            parts.append(encode_capacity(capacities.get(p.name, 0)) if p.output else
+                         encode(values[p.name], p.type, p.name))
+    except CodecError as exc:
+        raise TaskError(f"test {case.id}: {exc}", file=where, field=case.id) from None
+    return b"".join(parts)
+
+
+def materialize(task: Task, cache: Cache) -> dict[str, Path]:
+    """Write every input of the task (once per task version); map test keys to files."""
+    generator = load_module(task.generator, f"best_generator_{task.content_hash[:12]}") if task.generator else None
+    directory = cache.inputs(task)
+    paths: dict[str, Path] = {}
+    for row in task.rows:
+        for case in row.tests:
+            path = directory / f"{case.key}.in"
+            if case.key not in paths and not path.exists():
+                atomic_write(path, encode_input(task, case, generator))
+            paths[case.key] = path
+    return paths

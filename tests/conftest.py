@@ -1,0 +1,101 @@
+"""Shared fixtures: one cache, one C++ toolchain and one sandbox for the whole session."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from best.cache import Cache, atomic_write
+from best.judge.languages import Build
+from best.judge.languages.cpp import Cpp
+from best.judge.measure import Measurement, Runner
+from best.judge.sandbox import Box
+from best.params import JudgeParams
+from best.tasks.codec import decode, encode
+from best.tasks.interface import CppType, Interface, parse_interface
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+
+# The interface of the ground-truth programs: they read `a` and return one number.
+PROBE = parse_interface("class Solution { public: long long solve(vector<int>& a); };", [])
+
+needs_root = pytest.mark.skipif(os.geteuid() != 0 or shutil.which("bwrap") is None,
+                                reason="the sandbox needs root and bubblewrap (make install)")
+
+
+@pytest.fixture(scope="session")
+def cache(tmp_path_factory: pytest.TempPathFactory) -> Cache:
+    return Cache(tmp_path_factory.mktemp("cache"))
+
+
+@pytest.fixture(scope="session")
+def judge_params() -> JudgeParams:
+    # A small output limit keeps the flood tests quick; everything else is the default.
+    return JudgeParams(output_limit_kb=2048)
+
+
+@pytest.fixture(scope="session")
+def cpp(cache: Cache, judge_params: JudgeParams) -> Cpp:
+    return Cpp(cache, judge_params, [])
+
+
+@pytest.fixture(scope="session")
+def box(cache: Cache) -> Iterator[Box]:
+    if os.geteuid() != 0 or shutil.which("bwrap") is None:
+        pytest.skip("the sandbox needs root and bubblewrap")
+    with Box(cache) as b:
+        yield b
+
+
+@pytest.fixture(scope="session")
+def runner(box: Box, judge_params: JudgeParams) -> Runner:
+    return Runner(box, judge_params)
+
+
+@pytest.fixture(scope="session")
+def probe_inputs(cache: Cache) -> dict[str, Path]:
+    """Inputs of the probe interface: a = [1, 2, 3] and a million ones."""
+    vector = CppType("vector", (CppType("int"),))
+    paths = {}
+    for name, values in {"small": [1, 2, 3], "million": [1] * 1_000_000}.items():
+        path = cache.inputs_root / "probe" / f"{name}.in"
+        atomic_write(path, encode(values, vector))
+        paths[name] = path
+    return paths
+
+
+def solution(body: str, prelude: str = "") -> str:
+    """A probe solution: `prelude` at file scope, `body` inside solve(vector<int>& a)."""
+    return f"{prelude}\nclass Solution {{\npublic:\n    long long solve(vector<int>& a) {{\n{body}\n    }}\n}};\n"
+
+
+class Probe:
+    """Compiles and runs probe programs."""
+
+    def __init__(self, cpp: Cpp, runner: Runner, inputs: dict[str, Path]) -> None:
+        self.cpp, self.runner, self.inputs = cpp, runner, inputs
+
+    def build(self, source: str, interface: Interface = PROBE) -> Build:
+        build = self.cpp.build(source, interface)
+        assert build.ok, build.log
+        return build
+
+    def run(self, source: str, *, input: str = "small", cap_ms: float = 2000,
+            memory_kb: float = 256 * 1024) -> Measurement:
+        return self.runner.run(self.build(source), self.inputs[input], cap_ms, memory_kb)
+
+    @staticmethod
+    def value(m: Measurement) -> int:
+        assert m.output is not None, (m.ending, m.detail, m.log)
+        (v,) = decode(m.output, (CppType("long long"),))
+        return int(v)
+
+
+@pytest.fixture(scope="session")
+def probe(cpp: Cpp, runner: Runner, probe_inputs: dict[str, Path]) -> Probe:
+    return Probe(cpp, runner, probe_inputs)
