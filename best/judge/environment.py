@@ -44,7 +44,8 @@ class Environment:
         return "-".join(p for p in parts if p)
 
     def to_dict(self) -> dict[str, object]:
-        return {"id": self.id, **asdict(self)}
+        """JSON-native (flags as a list), so a stored calibration compares equal to a fresh one."""
+        return {"id": self.id, **asdict(self), "flags": list(self.flags)}
 
 
 def _slug(text: str) -> str:

@@ -110,8 +110,9 @@ def _test_cases(c: _Checker, spec: TaskSpec) -> tuple[Row, ...]:
     shared = [TestCase(row=0, name="example", spec=None, shared=True)]
     shared += [TestCase(row=0, name=t.name, spec=t, shared=True) for t in spec.tests]
     for i, row in enumerate(spec.grid.rows, start=1):
-        cases = [TestCase(row=i, name=t.name, spec=t, shared=False) for t in row.tests]
-        cases += [TestCase(row=i, name=s.name, spec=s.spec, shared=True) for s in shared]
+        # The example and the hand-written tests first: they are small, so wrong code fails fast.
+        cases = [TestCase(row=i, name=s.name, spec=s.spec, shared=True) for s in shared]
+        cases += [TestCase(row=i, name=t.name, spec=t, shared=False) for t in row.tests]
         names = [t.name for t in cases]
         for dup in sorted({n for n in names if names.count(n) > 1}):
             c.error(f"grid.rows.{i - 1}.tests", f"test name {dup!r} is used twice in row {i} (shared tests included)")

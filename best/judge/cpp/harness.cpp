@@ -399,9 +399,23 @@ enum CallStatus { kNotRun, kReturned, kThrew };
 volatile CallStatus g_call_status = kNotRun;
 char g_error[256];
 
+// While any process CPU timer is armed (ours, or RLIMIT_CPU), the kernel answers
+// CLOCK_PROCESS_CPUTIME_ID from counters that advance only at scheduler ticks, so a call
+// shorter than a tick would read as zero. Reading this thread's clock first makes the
+// kernel bring the running thread's runtime, and with it those counters, up to date.
+void read_cpu(timespec* t) {
+  timespec thread;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &thread);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, t);
+}
+
 int64_t elapsed_ns(clockid_t clock, const timespec& t0) {
   timespec t1;
-  clock_gettime(clock, &t1);
+  if (clock == CLOCK_PROCESS_CPUTIME_ID) {
+    read_cpu(&t1);
+  } else {
+    clock_gettime(clock, &t1);
+  }
   return (int64_t(t1.tv_sec) - t0.tv_sec) * 1000000000 + (t1.tv_nsec - t0.tv_nsec);
 }
 
@@ -757,7 +771,7 @@ int main() {
 
   g_entry = held();
   clock_gettime(CLOCK_MONOTONIC, &g_wall0);
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &g_cpu0);
+  read_cpu(&g_cpu0);
   g_phase.store(kCall);
   swapcontext(&g_main_ctx, &g_call_ctx);
   g_phase.store(kAfter);

@@ -1,0 +1,198 @@
+"""Every verdict, judged end to end on the 2x2 fixture task, and `best judge` from the command line."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from best.calibration import Calibration
+from best.cli import app
+from best.params import Params, load_params
+from best.session import Session
+from tests.conftest import ROOT, needs_root
+
+pytestmark = needs_root
+
+FIXTURES = ROOT / "tests" / "fixtures" / "tasks"
+BASELINES = FIXTURES / "pair_count" / "baselines"
+
+
+@pytest.fixture(scope="module")
+def params_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    d = tmp_path_factory.mktemp("judge")
+    path = d / "params.yaml"
+    path.write_text(yaml.safe_dump({
+        "tasks": {"root": str(FIXTURES)},
+        "environments": [{"name": "O0", "flags": []}],
+        "judge": {"environment": "O0", "cache_dir": str(d / "cache"), "output_limit_kb": 2048},
+    }))
+    return path
+
+
+@pytest.fixture(scope="module")
+def session(params_file: Path) -> Iterator[Session]:
+    with Session(load_params(params_file)) as s:
+        yield s
+
+
+@pytest.fixture(scope="module")
+def calibration(session: Session) -> Calibration:
+    (task,) = session.tasks(["pair_count"])
+    cal = session.calibrate(task, session.params.environment())
+    assert not cal.problems, cal.problems
+    return cal
+
+
+def verdicts(session: Session, calibration: Calibration, source: str) -> dict[tuple[int, int], str]:
+    (task,) = session.tasks(["pair_count"])
+    report = session.judge(task, source, session.params.environment(), calibration)
+    return {(c.row, c.col): c.verdict.value for c in report.cells}
+
+
+def wrap(body: str) -> str:
+    return f"class Solution {{\npublic:\n    long long solve(const vector<int>& a, int k) {{\n{body}\n    }}\n}};\n"
+
+
+def test_baselines_get_exactly_their_cells(session: Session, calibration: Calibration) -> None:
+    fast = verdicts(session, calibration, (BASELINES / "sort_two_pointers.cpp").read_text())
+    assert fast == {(1, 1): "AC", (2, 1): "AC", (1, 2): "MLE", (2, 2): "MLE"}
+    small = verdicts(session, calibration, (BASELINES / "brute_force.cpp").read_text())
+    assert small == {(1, 1): "AC", (1, 2): "AC", (2, 1): "TLE", (2, 2): "TLE"}
+
+
+def test_wrong_answer(session: Session, calibration: Calibration) -> None:
+    source = (BASELINES / "sort_two_pointers.cpp").read_text().replace("<= k", "< k")
+    assert set(verdicts(session, calibration, source).values()) == {"WA"}
+
+
+def test_runtime_error(session: Session, calibration: Calibration) -> None:
+    assert set(verdicts(session, calibration, wrap("abort();")).values()) == {"RE"}
+
+
+def test_compile_error(session: Session, calibration: Calibration) -> None:
+    (task,) = session.tasks(["pair_count"])
+    report = session.judge(task, wrap("return undeclared_name;"), session.params.environment(), calibration)
+    assert {c.verdict.value for c in report.cells} == {"CE"}
+    assert "undeclared_name" in report.build.log
+    assert all(c.time_ms is None and c.memory_kb is None for c in report.cells)
+
+
+def test_memory_limit(session: Session, calibration: Calibration) -> None:
+    source = wrap("vector<char*> v; for (;;) { char* p = new char[1 << 20]; memset(p, 1, 1 << 20); v.push_back(p); }")
+    assert set(verdicts(session, calibration, source).values()) == {"MLE"}
+
+
+def test_output_limit(session: Session, calibration: Calibration) -> None:
+    source = wrap("string s(1 << 16, 'x'); for (;;) fwrite(s.data(), 1, s.size(), stdout);")
+    assert set(verdicts(session, calibration, source).values()) == {"OLE"}
+
+
+def test_time_limit_everywhere(session: Session, calibration: Calibration) -> None:
+    assert set(verdicts(session, calibration, wrap("for (volatile int i = 0;; ++i) {}")).values()) == {"TLE"}
+
+
+def test_a_cell_stops_at_its_first_failure(session: Session, calibration: Calibration) -> None:
+    """Wrong only on the hand-written extremes test: the row's later tests do not run."""
+    source = wrap("if (a.size() == 5) return -1;\n" + (BASELINES / "sort_two_pointers.cpp").read_text()
+                  .split("int k) {", 1)[1].rsplit("}", 2)[0])
+    (task,) = session.tasks(["pair_count"])
+    report = session.judge(task, source, session.params.environment(), calibration)
+    first = next(c for c in report.cells if (c.row, c.col) == (1, 1))
+    assert first.verdict.value == "WA" and first.test == "r1-extremes"
+    assert "expected" in first.detail
+
+
+def test_main_in_the_solution_is_ignored(session: Session, calibration: Calibration) -> None:
+    source = (BASELINES / "sort_two_pointers.cpp").read_text() + "\nint main() { return 1; }\n"
+    assert verdicts(session, calibration, source)[(2, 1)] == "AC"
+
+
+def test_calibration_is_cached(session: Session, calibration: Calibration) -> None:
+    (task,) = session.tasks(["pair_count"])
+    again = session.calibrate(task, session.params.environment())
+    assert again == calibration
+
+
+# --- the command line ---------------------------------------------------------------------
+
+
+def cli(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(app, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_cli_judge_json(params_file: Path, calibration: Calibration, tmp_path: Path) -> None:
+    solution = tmp_path / "solution.cpp"
+    solution.write_text((BASELINES / "sort_two_pointers.cpp").read_text())
+    code, out, _ = cli("judge", "--task", "pair_count", "--solution", str(solution), "--json",
+                       "--params", str(params_file))
+    assert code == 0
+    report = json.loads(out)  # exactly one JSON object
+    assert set(report) == {"task", "language", "environment", "compile", "cells"}
+    assert report["task"] == "pair_count" and report["language"] == "cpp"
+    assert report["environment"] == calibration.environment["id"]
+    assert report["compile"]["ok"] is True
+    assert [(c["row"], c["col"]) for c in report["cells"]] == [(1, 1), (1, 2), (2, 1), (2, 2)]
+    cell = report["cells"][0]
+    assert {"row", "col", "verdict", "time_ms", "memory_kb", "time_limit_ms", "memory_limit_kb"} <= set(cell)
+    assert cell["verdict"] == "AC" and cell["time_ms"] > 0 and cell["memory_kb"] > 0
+    assert cell["time_limit_ms"] == pytest.approx(calibration.time[0].limit, abs=1e-3)
+
+
+def test_cli_compile_error_is_still_a_completed_judgement(params_file: Path, tmp_path: Path) -> None:
+    solution = tmp_path / "broken.cpp"
+    solution.write_text("class Solution { this is not C++ };")
+    code, out, _ = cli("judge", "--task", "pair_count", "--solution", str(solution), "--json",
+                       "--params", str(params_file))
+    assert code == 0
+    report = json.loads(out)
+    assert report["compile"]["ok"] is False and report["compile"]["log"]
+    assert {c["verdict"] for c in report["cells"]} == {"CE"}
+
+
+@pytest.mark.parametrize("setup,message", [
+    (lambda p: None, "not found"),
+    (lambda p: p.write_text(""), "empty"),
+    (lambda p: p.write_bytes(b"\x7fELF\x00\x01binary"), "binary"),
+    (lambda p: p.write_bytes(b"class \xff\xfe Solution"), "UTF-8"),
+    (lambda p: p.mkdir(), "not a regular file"),
+])
+def test_cli_rejects_bad_solution_files(params_file: Path, tmp_path: Path, setup: object, message: str) -> None:
+    path = tmp_path / "solution.cpp"
+    setup(path)  # type: ignore[operator]
+    code, out, err = cli("judge", "--task", "pair_count", "--solution", str(path), "--params", str(params_file))
+    assert code != 0 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0] and str(path) in lines[0]
+
+
+def test_cli_unknown_task(params_file: Path, tmp_path: Path) -> None:
+    solution = tmp_path / "s.cpp"
+    solution.write_text(wrap("return 0;"))
+    code, _, err = cli("judge", "--task", "no_such_task", "--solution", str(solution), "--params", str(params_file))
+    assert code != 0 and "unknown task" in err and len(err.strip().splitlines()) == 1
+
+
+def test_cli_broken_task_pack(tmp_path: Path) -> None:
+    root = tmp_path / "tasks"
+    (root / "broken").mkdir(parents=True)
+    (root / "broken" / "task.yaml").write_text("id: broken\ntitle: [unclosed\n")
+    params = tmp_path / "params.yaml"
+    params.write_text(yaml.safe_dump({"tasks": {"root": str(root)}, "judge": {"cache_dir": str(tmp_path / "c")}}))
+    solution = tmp_path / "s.cpp"
+    solution.write_text(wrap("return 0;"))
+    code, _, err = cli("judge", "--task", "broken", "--solution", str(solution), "--params", str(params))
+    assert code != 0 and "task.yaml" in err and len(err.strip().splitlines()) == 1
+
+
+def test_params_are_validated(tmp_path: Path) -> None:
+    params = tmp_path / "params.yaml"
+    params.write_text("judge:\n  time_repeat: 3\n")
+    code, _, err = cli("tasks", "list", "--params", str(params))
+    assert code == 2 and "judge.time_repeat" in err and "unknown key" in err
+    assert Params().judge.time_repeats == 3
