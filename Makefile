@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install run test lint typecheck unit clean
+.PHONY: install run repro bench test lint typecheck clean
 
 install: $(STAMP)
 
@@ -18,6 +18,14 @@ $(STAMP): pyproject.toml constraints.txt infra/apt-packages.txt infra/install-sy
 run: install
 	$(BIN)/best tasks validate --all
 	$(BIN)/best calibrate --all-envs
+
+# The DVC pipeline (each stage a Prefect flow); its commands find python on PATH.
+repro: install
+	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/dvc repro
+
+# Judge overhead and compile time (figures in docs/benchmarks.md).
+bench: install
+	$(BIN)/python benchmarks/judge_overhead.py
 
 lint: install
 	$(BIN)/ruff check .

@@ -160,7 +160,7 @@ class Calibration:
 class Calibrator:
     """Runs a task's baselines in one environment and derives its limits."""
 
-    def __init__(self, task: Task, language: Language, runner: Runner, oracle: Oracle, inputs: dict[str, Path],
+    def __init__(self, task: Task, language: Language, *, runner: Runner, oracle: Oracle, inputs: dict[str, Path],
                  params: CalibrateParams) -> None:
         self.task, self.language, self.runner, self.oracle = task, language, runner, oracle
         self.inputs, self.params = inputs, params
@@ -180,7 +180,7 @@ class Calibrator:
             reference = self.producers.get(case.key, "an earlier calibration")
             self.problems.append(f"{self.task.id}: test {case.id}: baselines disagree: {b.name} vs {reference}: {why}")
 
-    def _measure_row(self, b: Baseline, build: Build, row: Row, cap_ms: float, must_pass: bool) -> BaselineRow:
+    def _measure_row(self, b: Baseline, build: Build, row: Row, *, cap_ms: float, must_pass: bool) -> BaselineRow:
         stats, censored = [], False
         for index, case in enumerate(row.tests):
             runs = []
@@ -222,7 +222,7 @@ class Calibrator:
             for b in sorted(self.task.baselines, key=lambda b: -b.time_rank):  # must-pass first
                 must_pass = b.time_rank >= row.index
                 cap = max_run if must_pass else max(1.0, min(f, slack * slack * p, max_run))
-                m = self._measure_row(b, builds[b.name], row, cap, must_pass)
+                m = self._measure_row(b, builds[b.name], row, cap_ms=cap, must_pass=must_pass)
                 rows.append(m)
                 if must_pass:
                     p = max(p, m.time_ms)

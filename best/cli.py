@@ -15,7 +15,7 @@ from best.errors import BestError
 from best.params import DEFAULT_PARAMS, load_params
 from best.render import calibration_grid, judge_report
 from best.session import Session
-from best.tasks.loader import TaskProblems
+from best.tasks.loader import TaskValidationError
 from best.validation import validate
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
@@ -41,7 +41,7 @@ def reports_errors(fn: Callable[P, R]) -> Callable[P, R]:
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
             return fn(*args, **kwargs)
-        except TaskProblems as exc:
+        except TaskValidationError as exc:
             _say(f"error: the task pack has {len(exc.problems)} problem(s):")
             for p in exc.problems:
                 _say(f"  {p}")
@@ -147,7 +147,7 @@ def judge(task: Annotated[str, typer.Option("--task", help="task id")],
     with Session(p) as session:
         try:
             (t,) = session.tasks([task])
-        except TaskProblems as exc:
+        except TaskValidationError as exc:
             raise BestError(f"task {task} is broken ({len(exc.problems)} problem(s)); first: {exc.problems[0]}",
                             ) from None
         _say(f"judging {solution} on {t.id} in {environment.name} ...")

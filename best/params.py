@@ -38,7 +38,8 @@ class JudgeParams(Strict):
     std: str = "c++17"
     cache_dir: str = ".cache/best"
     time_repeats: int = Field(default=3, ge=1, description="attempts for a run over its time limit")
-    tle_band: float = Field(default=2.0, ge=1.0, description="runs stop at limit x band; only runs inside the band are repeated")
+    tle_band: float = Field(default=2.0, ge=1.0,
+                            description="runs stop at limit x band; only runs inside the band are repeated")
     wall_factor: float = Field(default=3.0, ge=1.0)
     wall_extra_ms: int = Field(default=1000, ge=0)
     max_threads: int = Field(default=1, ge=1)

@@ -63,7 +63,8 @@ def judge_report(report: JudgeReport) -> str:
     if not report.build.ok:
         lines.append(report.build.log.strip()[:2000])
     for c in report.cells:
-        lines.append(f"  ({c.row},{c.col}) {c.verdict.value:<4} time {_num(c.time_ms):>8} / {_num(c.time_limit_ms):>8} ms"
-                     f"   memory {_num(c.memory_kb):>8} / {_num(c.memory_limit_kb):>8} KB"
+        lines.append(f"  ({c.row},{c.col}) {c.verdict.value:<4} "
+                     f"time {_num(c.time_ms):>8} / {_num(c.time_limit_ms):>8} ms   "
+                     f"memory {_num(c.memory_kb):>8} / {_num(c.memory_limit_kb):>8} KB"
                      + (f"   {c.test}: {c.detail}" if c.detail else ""))
     return "\n".join(lines)

@@ -89,8 +89,8 @@ class Session:
         if cached is not None:
             return cached
         inputs = materialize(task, self.cache)
-        calibration = Calibrator(task, language, self.runner, Oracle(task, self.cache), inputs,
-                                 self.params.calibrate).run(fingerprint.to_dict(), settings)
+        calibration = Calibrator(task, language, runner=self.runner, oracle=Oracle(task, self.cache), inputs=inputs,
+                                 params=self.params.calibrate).run(fingerprint.to_dict(), settings)
         if not calibration.problems:  # a broken calibration is recomputed next time
             store(path, calibration)
         return calibration
@@ -104,6 +104,6 @@ class Session:
             raise BestError(f"task {task.id} does not calibrate in environment {env.name}: {first}{more}")
         language = self.language(env)
         build = language.build(source, task.interface)
-        cells = judge_build(task, build, calibration.limits, self.runner, Oracle(task, self.cache),
-                            materialize(task, self.cache), self.params.judge)
+        cells = judge_build(task, build, calibration.limits, runner=self.runner, oracle=Oracle(task, self.cache),
+                            inputs=materialize(task, self.cache), judge=self.params.judge)
         return JudgeReport(task.id, language.name, str(calibration.environment["id"]), build, cells)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import yaml
 
 from best.cache import Cache, atomic_write
 from best.judge.languages import Build
@@ -18,8 +20,13 @@ from best.params import JudgeParams
 from best.tasks.codec import decode, encode
 from best.tasks.interface import CppType, Interface, parse_interface
 
+# Prefect's ephemeral API keeps a database under PREFECT_HOME: tests get their own.
+os.environ.setdefault("PREFECT_HOME", tempfile.mkdtemp(prefix="best-tests-prefect-"))
+os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
+FIXTURE_TASKS = ROOT / "tests" / "fixtures" / "tasks"
 
 # The interface of the ground-truth programs: they read `a` and return one number.
 PROBE = parse_interface("class Solution { public: long long solve(vector<int>& a); };", [])
@@ -31,6 +38,19 @@ needs_root = pytest.mark.skipif(os.geteuid() != 0 or shutil.which("bwrap") is No
 @pytest.fixture(scope="session")
 def cache(tmp_path_factory: pytest.TempPathFactory) -> Cache:
     return Cache(tmp_path_factory.mktemp("cache"))
+
+
+@pytest.fixture(scope="session")
+def pair_count_params(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """params.yaml for the 2x2 fixture task at -O0, with its own cache shared by the modules that use it."""
+    d = tmp_path_factory.mktemp("pair_count")
+    path = d / "params.yaml"
+    path.write_text(yaml.safe_dump({
+        "tasks": {"root": str(FIXTURE_TASKS)},
+        "environments": [{"name": "O0", "flags": []}],
+        "judge": {"environment": "O0", "cache_dir": str(d / "cache"), "output_limit_kb": 2048},
+    }))
+    return path
 
 
 @pytest.fixture(scope="session")

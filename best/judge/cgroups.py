@@ -12,14 +12,14 @@ import contextlib
 import itertools
 import os
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 
 ROOT = Path("/sys/fs/cgroup")
 _counter = itertools.count()
 
 
-class Mode(str, Enum):
+class Mode(StrEnum):
     V1 = "v1"
     V2 = "v2"
     NONE = "none"
@@ -48,10 +48,10 @@ def v1_dir(controller: str) -> Path | None:
 def v2_dir() -> Path | None:
     for mountpoint, fstype, _ in _mounts():
         if fstype == "cgroup2":
-            path = Path(mountpoint)
-            controllers = (path / "cgroup.controllers").read_text().split() if (path / "cgroup.controllers").exists() else []
+            listing = Path(mountpoint) / "cgroup.controllers"
+            controllers = listing.read_text().split() if listing.exists() else []
             if {"memory", "pids"} <= set(controllers):
-                return path
+                return Path(mountpoint)
     return None
 
 
@@ -101,7 +101,7 @@ class BoxGroups:
         if mode is Mode.V1:
             mem_root, pids_root = v1_dir("memory"), v1_dir("pids")
             assert mem_root is not None and pids_root is not None
-            dirs = []
+            dirs: list[Path] = []
             for root in (mem_root, pids_root):
                 parent = root / "best"
                 parent.mkdir(exist_ok=True)
@@ -110,12 +110,12 @@ class BoxGroups:
                 dirs.append(parent / name)
             return cls(mode, dirs[0], dirs[1])
         if mode is Mode.V2:
-            root = v2_dir()
-            assert root is not None
-            parent = root / "best"
+            unified = v2_dir()
+            assert unified is not None
+            parent = unified / "best"
             parent.mkdir(exist_ok=True)
             _remove_stale(parent)
-            for level in (root, parent):
+            for level in (unified, parent):
                 (level / "cgroup.subtree_control").write_text("+memory +pids")
             (parent / name).mkdir()
             return cls(mode, parent / name, parent / name)

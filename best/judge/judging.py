@@ -75,8 +75,8 @@ def cell_verdict(m: Measurement, time_limit_ms: float, memory_limit_kb: float, c
     return Verdict.AC if correct else Verdict.WA
 
 
-def measure(runner: Runner, build: Build, input_path: Path, limit_ms: float, cap_ms: float, memory_cap_kb: float,
-            repeats: int) -> Measurement:
+def measure(runner: Runner, build: Build, input_path: Path, *, limit_ms: float, cap_ms: float,
+            memory_cap_kb: float, repeats: int) -> Measurement:
     """Run, repeating while the run returned over its time limit; keep the fastest attempt."""
     best = runner.run(build, input_path, cap_ms, memory_cap_kb)
     attempts = 1
@@ -110,7 +110,7 @@ class _Cell:
                 self.detail = f"extra memory {m.memory_kb:.3f} KB over the limit"
 
 
-def judge_build(task: Task, build: Build, limits: Limits, runner: Runner, oracle: Oracle,
+def judge_build(task: Task, build: Build, limits: Limits, *, runner: Runner, oracle: Oracle,
                 inputs: dict[str, Path], judge: JudgeParams) -> list[CellResult]:
     if not build.ok:
         return [CellResult(r, c, Verdict.CE, None, None, *limits.cell(r, c), None, "compilation failed")
@@ -124,8 +124,8 @@ def judge_build(task: Task, build: Build, limits: Limits, runner: Runner, oracle
             active = [c for c, cell in cells.items() if cell.verdict is None]
             if not active:
                 break
-            m = measure(runner, build, inputs[case.key], time_limit, time_limit * judge.tle_band,
-                        max(memory_limits), judge.time_repeats)
+            m = measure(runner, build, inputs[case.key], limit_ms=time_limit, cap_ms=time_limit * judge.tle_band,
+                        memory_cap_kb=max(memory_limits), repeats=judge.time_repeats)
             correct, wrong = None, ""
             if m.ending is Ending.RETURNED and m.output is not None:
                 expected = oracle.expected(case)

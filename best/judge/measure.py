@@ -17,7 +17,7 @@ from pathlib import Path
 
 from best.errors import SandboxError
 from best.judge.languages import Build
-from best.judge.sandbox import Box, RunRequest
+from best.judge.sandbox import Box, RunReply, RunRequest
 from best.judge.verdict import Ending
 from best.params import JudgeParams
 
@@ -154,8 +154,7 @@ class Runner:
         status = record.fields.get("status", "")
         if status in ("input-error", "harness-error"):
             raise SandboxError(f"the harness could not run the test: {record.fields.get('error', status)}")
-        ending, detail = self._ending(reply.killed, reply.oom, reply.signal, reply.code, reply.status,
-                                      reply.log_size >= output_bytes, reply.cpu_us, request.cpu_ms, record)
+        ending, detail = self.ending(reply, record, output_bytes=output_bytes, cpu_limit_ms=request.cpu_ms)
         if ending is Ending.RETURNED and record.output is None:
             ending, detail = Ending.CRASH, "the result was cut short"
         return Measurement(ending=ending, time_ms=time_ms, wall_ms=wall_ms, memory_kb=memory_kb, heap_kb=heap_kb,
@@ -163,8 +162,9 @@ class Runner:
                            output=record.output if ending is Ending.RETURNED else None, detail=detail, log=log)
 
     @staticmethod
-    def _ending(killed: bool, oom: bool, sig: int, code: int, status: str, output_full: bool, cpu_us: int,
-                cpu_limit_ms: int, record: Record) -> tuple[Ending, str]:
+    def ending(reply: RunReply, record: Record, *, output_bytes: int, cpu_limit_ms: int) -> tuple[Ending, str]:
+        """How the run ended, in the precedence of best.judge.verdict."""
+        killed, oom, sig, code = reply.killed, reply.oom, reply.signal, reply.code
         final = record.fields.get("status", "")
         if killed:
             return Ending.TIME, "wall-clock limit: the program slept, blocked or was stopped"
@@ -172,7 +172,7 @@ class Runner:
             return Ending.TIME, "CPU time limit of the call"
         if final == "timeout-wall":
             return Ending.TIME, "wall-clock limit of the call: the program slept or blocked"
-        if sig == signal.SIGXCPU or (sig == signal.SIGKILL and not oom and cpu_us >= cpu_limit_ms * 1000):
+        if sig == signal.SIGXCPU or (sig == signal.SIGKILL and not oom and reply.cpu_us >= cpu_limit_ms * 1000):
             return Ending.TIME, "CPU time limit of the process"
         if oom:
             return Ending.MEMORY, "killed by the kernel's memory limit"
@@ -180,13 +180,13 @@ class Runner:
             return Ending.MEMORY, "stack overflow"
         if record.refused:
             return Ending.MEMORY, f"an allocation of {record.refused} bytes was refused at the memory cap"
-        if sig == signal.SIGXFSZ or output_full:
+        if sig == signal.SIGXFSZ or reply.log_size >= output_bytes:
             return Ending.OUTPUT, "output limit exceeded"
         if final == "threw":
             return Ending.CRASH, f"uncaught exception: {record.fields.get('error', '')}".strip()
         if sig:
             return Ending.CRASH, f"killed by {_signal_name(sig)}"
-        if final == "returned" and status == "exited" and code == 0:
+        if final == "returned" and reply.status == "exited" and code == 0:
             return Ending.RETURNED, ""
         if not record.final:
             return Ending.CRASH, f"exited with code {code} before the call returned"

@@ -21,10 +21,10 @@ output and crashes because a refused allocation usually surfaces as a crash (bad
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Verdict(str, Enum):
+class Verdict(StrEnum):
     AC = "AC"
     WA = "WA"
     TLE = "TLE"
@@ -38,7 +38,7 @@ class Verdict(str, Enum):
         return self is Verdict.AC
 
 
-class Ending(str, Enum):
+class Ending(StrEnum):
     """How a run ended, before any limit of a particular cell is applied."""
 
     RETURNED = "returned"  # the call returned and the result was written

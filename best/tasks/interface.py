@@ -82,15 +82,17 @@ class Interface:
     def output_names(self) -> tuple[str, ...]:
         """Names of everything the call produces, in encoding order."""
         names = tuple(p.name for p in self.outputs)
-        return names + ("return",) if self.returns is not None else names
+        return (*names, "return") if self.returns is not None else names
 
     def output_types(self) -> tuple[CppType, ...]:
         types = tuple(p.type for p in self.outputs)
-        return types + (self.returns,) if self.returns is not None else types
+        return (*types, self.returns) if self.returns is not None else types
 
 
 def _split_top(text: str, sep: str = ",") -> list[str]:
-    parts, depth, current = [], 0, []
+    parts: list[str] = []
+    current: list[str] = []
+    depth = 0
     for ch in text:
         if ch == "<":
             depth += 1

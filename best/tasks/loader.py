@@ -25,7 +25,7 @@ from best.tasks.model import (
 TASK_FILE = "task.yaml"
 
 
-class TaskProblems(TaskError):
+class TaskValidationError(TaskError):
     """All the problems found in one task, each naming its file and field."""
 
     def __init__(self, problems: list[BestError]) -> None:
@@ -94,7 +94,8 @@ def _check_baselines(c: _Checker, spec: TaskSpec) -> None:
             if i != j and other.time_rank >= b.time_rank and other.space_rank >= b.space_rank and (
                 (other.time_rank, other.space_rank) != (b.time_rank, b.space_rank)
             ):
-                c.error(f"baselines.{i}", f"{b.name!r} is dominated by {other.name!r}: baselines must be Pareto-optimal")
+                c.error(f"baselines.{i}",
+                        f"{b.name!r} is dominated by {other.name!r}: baselines must be Pareto-optimal")
     if max(b.time_rank for b in spec.baselines) != n_rows:
         c.error("baselines", f"no baseline reaches time rank {n_rows}: the last row would have no reference")
     if max(b.space_rank for b in spec.baselines) != n_cols:
@@ -129,15 +130,15 @@ def _test_cases(c: _Checker, spec: TaskSpec) -> tuple[Row, ...]:
 
 
 def load_task(task_dir: Path) -> Task:
-    """Load one task; raise TaskProblems listing everything wrong with it."""
+    """Load one task; raise TaskValidationError listing everything wrong with it."""
     c = _Checker(task_dir)
     if not c.file.is_file():
-        raise TaskProblems([TaskError("missing task file", file=c.file)])
+        raise TaskValidationError([TaskError("missing task file", file=c.file)])
     data = read_yaml(c.file, TaskError)
     try:
         spec = TaskSpec.model_validate(data)
     except ValidationError as exc:
-        raise TaskProblems(validation_error(exc, c.file)) from None
+        raise TaskValidationError(validation_error(exc, c.file)) from None
 
     if spec.id != task_dir.name:
         c.error("id", f"{spec.id!r} differs from the directory name {task_dir.name!r}")
@@ -172,7 +173,7 @@ def load_task(task_dir: Path) -> Task:
     rows = _test_cases(c, spec)
 
     if c.problems or interface is None:
-        raise TaskProblems(c.problems)
+        raise TaskValidationError(c.problems)
     columns = tuple(Column(index=j, memory_limit_kb=col.memory_limit_kb, space=col.space)
                     for j, col in enumerate(spec.grid.columns, start=1))
     return Task(id=spec.id, dir=task_dir, title=spec.title, category=spec.category, difficulty=spec.difficulty,
@@ -199,8 +200,8 @@ def load_tasks(root: Path, ids: list[str] | None = None) -> list[Task]:
     for d in task_dirs(root, ids):
         try:
             tasks.append(load_task(d))
-        except TaskProblems as exc:
+        except TaskValidationError as exc:
             problems.extend(exc.problems)
     if problems:
-        raise TaskProblems(problems)
+        raise TaskValidationError(problems)
     return tasks

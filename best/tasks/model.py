@@ -8,7 +8,7 @@ Rows are time ranks (larger inputs, tighter time), columns space ranks (tighter 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,7 @@ from best.tasks.interface import Interface
 NAME = r"^[a-z0-9][a-z0-9_-]*$"
 
 
-class Category(str, Enum):
+class Category(StrEnum):
     STRING = "String"
     SORT = "Sort"
     GREEDY = "Greedy"
@@ -32,7 +32,7 @@ class Category(str, Enum):
     OTHER = "Other"
 
 
-class Difficulty(str, Enum):
+class Difficulty(StrEnum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"

@@ -14,8 +14,11 @@ from pathlib import Path
 import psutil
 import pytest
 
+from best.cache import Cache
+from best.judge.measure import Runner
 from best.judge.sandbox import RUN_UID_BASE, Box
 from best.judge.verdict import Ending
+from best.params import JudgeParams
 from tests.conftest import PROBE, ROOT, Probe, needs_root, solution
 
 pytestmark = needs_root
@@ -70,7 +73,8 @@ CASES: dict[str, Case] = {
     "thread bomb": Case("for (;;) std::thread([] { for (;;) {} }).detach(); return 0;", Ending.CRASH,
                         detail="uncaught exception"),
     "double-fork daemon": Case("if (fork() == 0) { setsid(); if (fork() == 0) { for (;;) pause(); } _exit(0); }"
-                               " return -1;", Ending.RETURNED, -1),
+                               " return -1;",
+                               Ending.RETURNED, -1),
     "work in a forked child": Case("pid_t p = fork(); if (p == 0) { volatile long x = 0; for (;;) ++x; }"
                                    " return p < 0 ? -errno : p;", Ending.RETURNED, -errno.EAGAIN),
     # glibc reports a refused spawn as a shell that exited with 127
@@ -117,8 +121,8 @@ CASES: dict[str, Case] = {
     "mmap beyond the limit": Case("void* p = mmap(nullptr, 1ULL << 36, PROT_READ | PROT_WRITE,"
                                   " MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);"
                                   " return p == MAP_FAILED ? -1 : 1;", Ending.MEMORY),
-    "huge static array": Case("big[12345] = 1; return big[12345];", Ending.MEMORY, prelude="static char big[1ULL << 30];",
-                              detail="static storage"),
+    "huge static array": Case("big[12345] = 1; return big[12345];", Ending.MEMORY,
+                              prelude="static char big[1ULL << 30];", detail="static storage"),
     "infinite recursion": Case("return down(0);", Ending.MEMORY, detail="stack overflow",
                                prelude="long long down(long long d) { volatile char pad[64]; pad[0] = 1;"
                                        " return down(d + 1) + pad[0]; }"),
@@ -128,7 +132,8 @@ CASES: dict[str, Case] = {
                          " + readable(\"/root/.bash_history\") + readable(\"/proc/1/root/etc/shadow\");",
                          Ending.RETURNED, 0, prelude=TRY_READ),
     "read the judge's files": Case("return readable(\"/judge/x\") + (opendir(\"/judge\") != nullptr)"
-                                   " + (opendir(\"/judge/builds\") != nullptr) + (opendir(\"/judge/inputs\") != nullptr)"
+                                   " + (opendir(\"/judge/builds\") != nullptr)"
+                                   " + (opendir(\"/judge/inputs\") != nullptr)"
                                    f" + readable(\"{ROOT}/params.yaml\");", Ending.RETURNED, 0, prelude=TRY_READ),
     "connect to loopback": Case("int s = socket(AF_INET, SOCK_STREAM, 0); if (s < 0) return errno;"
                                 " sockaddr_in addr{}; addr.sin_family = AF_INET; addr.sin_port = htons(22);"
@@ -144,7 +149,8 @@ CASES: dict[str, Case] = {
                         " + writable(\"/judge/x/best-hostile-marker\") * 8 + writable(\"/tmp/run/scratch\") * 16;",
                         Ending.RETURNED, 16, prelude=TRY_WRITE),
     "fill the private tmp": Case("int fd = open(\"/tmp/run/fill\", O_WRONLY | O_CREAT, 0644); string s(1 << 16, 'f');"
-                                 " long long total = 0; for (int i = 0; i < 1000; ++i) { ssize_t w = write(fd, s.data(),"
+                                 " long long total = 0; for (int i = 0; i < 1000; ++i) {"
+                                 " ssize_t w = write(fd, s.data(),"
                                  " s.size()); if (w <= 0) break; total += w; } return total <= (1 << 20);",
                                  Ending.RETURNED, 1),
     "SysV shared memory": Case("return shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600) < 0 ? errno : 0;", Ending.RETURNED,
@@ -191,10 +197,7 @@ def test_judge_still_works_after_the_hostile_programs(probe: Probe, box: Box) ->
     assert box.restarts == 0
 
 
-def test_box_cleans_up_after_itself(cache: object) -> None:
-    from best.cache import Cache
-
-    assert isinstance(cache, Cache)
+def test_box_cleans_up_after_itself(cache: Cache) -> None:
     with Box(cache) as box:
         groups = box.groups
         exchange = box.exchange
@@ -204,12 +207,7 @@ def test_box_cleans_up_after_itself(cache: object) -> None:
         assert group is None or not group.exists()
 
 
-def test_a_killed_box_is_replaced(probe: Probe, cache: object) -> None:
-    from best.cache import Cache
-    from best.judge.measure import Runner
-    from best.params import JudgeParams
-
-    assert isinstance(cache, Cache)
+def test_a_killed_box_is_replaced(probe: Probe, cache: Cache) -> None:
     with Box(cache) as box:
         assert box.proc is not None
         os.killpg(box.proc.pid, 9)

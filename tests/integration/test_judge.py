@@ -23,15 +23,8 @@ BASELINES = FIXTURES / "pair_count" / "baselines"
 
 
 @pytest.fixture(scope="module")
-def params_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    d = tmp_path_factory.mktemp("judge")
-    path = d / "params.yaml"
-    path.write_text(yaml.safe_dump({
-        "tasks": {"root": str(FIXTURES)},
-        "environments": [{"name": "O0", "flags": []}],
-        "judge": {"environment": "O0", "cache_dir": str(d / "cache"), "output_limit_kb": 2048},
-    }))
-    return path
+def params_file(pair_count_params: Path) -> Path:
+    return pair_count_params
 
 
 @pytest.fixture(scope="module")

@@ -87,8 +87,8 @@ def test_heap_allocated_by_a_static_initialiser_counts(probe: Probe) -> None:
 
 
 def test_solution_members_count(probe: Probe) -> None:
-    source = f"class Solution {{\n  char scratch[{X}];\npublic:\n  long long solve(vector<int>& a) {{ scratch[0] = 1; " \
-             "return scratch[0] + a[0]; }\n};\n"
+    source = (f"class Solution {{\n  char scratch[{X}];\npublic:\n"
+              "  long long solve(vector<int>& a) { scratch[0] = 1; return scratch[0] + a[0]; }\n};\n")
     m = probe.run(source)
     assert abs(m.memory_kb * 1024 - X) <= TOLERANCE  # type: ignore[operator]
 

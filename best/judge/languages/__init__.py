@@ -9,6 +9,8 @@ subclasses `Language` and registers itself.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,17 +65,22 @@ def register(cls: type[Language]) -> type[Language]:
     return cls
 
 
-def language_named(name: str) -> type[Language]:
-    from best.judge.languages import cpp  # noqa: F401  (registers itself)
+def _discover() -> None:
+    """Import every module of this package once: each language registers itself."""
+    if not LANGUAGES:
+        for module in pkgutil.iter_modules(__path__):
+            importlib.import_module(f"{__name__}.{module.name}")
 
+
+def language_named(name: str) -> type[Language]:
+    _discover()
     if name not in LANGUAGES:
         raise BestError(f"unknown language {name!r}; known: {sorted(LANGUAGES)}")
     return LANGUAGES[name]
 
 
 def language_of(path: Path) -> str:
-    from best.judge.languages import cpp  # noqa: F401
-
+    _discover()
     for name, cls in LANGUAGES.items():
         if path.suffix in cls.extensions:
             return name

@@ -17,7 +17,6 @@ import hashlib
 import json
 import math
 import os
-import resource
 import shlex
 import shutil
 import subprocess
@@ -45,7 +44,7 @@ NOBODY = 65534
 
 
 def _trusted(cmd: list[str], what: str) -> None:
-    done = subprocess.run(cmd, capture_output=True, text=True)
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise SandboxError(f"cannot build the judge's {what}:\n{shlex.join(cmd)}\n{done.stderr[-4000:]}")
 
@@ -115,13 +114,11 @@ class Cpp(Language):
                       str(work / "null.cpp"), "-o", str(work / "null.o")], "null solution")
             _trusted([self.compiler, *flags, str(d / "harness.o"), str(work / "driver.o"), str(work / "null.o"),
                       *LINK, "-o", str(work / "null")], "null program")
-            with open(work / "result", "w+b") as result:
-                subprocess.run([str(work / "null")], stdin=subprocess.DEVNULL, capture_output=True, env={},
-                               pass_fds=(3,), check=False, preexec_fn=lambda: os.dup2(result.fileno(), 3))
-                result.seek(0)
-                for line in result.read().decode(errors="replace").splitlines():
-                    if line.startswith("init_live "):
-                        return int(line.split()[1])
+            subprocess.run(["/bin/sh", "-c", 'exec "$0" 3>"$1"', str(work / "null"), str(work / "result")],
+                           stdin=subprocess.DEVNULL, capture_output=True, env={}, check=False)
+            for line in (work / "result").read_bytes().decode(errors="replace").splitlines():
+                if line.startswith("init_live "):
+                    return int(line.split()[1])
             raise SandboxError("the null program reported no init_live")
         finally:
             shutil.rmtree(work, ignore_errors=True)
@@ -182,25 +179,17 @@ class Cpp(Language):
                                   "-c", "solution.cpp", "-o", "solution.o"])
         link_cmd = shlex.join([self.compiler, *flags, f"{tc}/harness.o", f"{tc}/drivers/{driver.name}", "solution.o",
                                *LINK, "-o", "solution"])
-        cmd = ["bwrap", *NAMESPACES, *USR_VIEW, "--perms", "0755", "--dir", "/judge",
+        timeout = self.judge.compile_timeout_s
+        memory, cpu = self.judge.compile_memory_mb << 20, math.ceil(timeout) + 1
+        limits = ["prlimit", f"--as={memory}", f"--cpu={cpu}", f"--fsize={256 << 20}", "--nproc=64", "--core=0", "--"]
+        cmd = [*limits, "bwrap", *NAMESPACES, *USR_VIEW, "--perms", "0755", "--dir", "/judge",
                "--ro-bind", str(self.toolchain), tc, "--bind", str(work), "/judge/work", "--chdir", "/judge/work",
                "--clearenv", "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", "/judge/work",
                "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--",
                "/usr/bin/setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--inh-caps=-all",
                "/bin/sh", "-c", f"{compile_cmd} 2>&1 && {link_cmd} 2>&1"]
-        timeout = self.judge.compile_timeout_s
-        memory = self.judge.compile_memory_mb << 20
-
-        def limits() -> None:
-            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-            cpu = math.ceil(timeout) + 1
-            resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
-            resource.setrlimit(resource.RLIMIT_FSIZE, (256 << 20, 256 << 20))
-            resource.setrlimit(resource.RLIMIT_NPROC, (64, 64))
-            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-
         proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                preexec_fn=limits, start_new_session=True)
+                                start_new_session=True)
         try:
             out, _ = proc.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:

@@ -30,13 +30,17 @@ def _values(rng: np.random.RandomState, mode: str, size: int) -> np.ndarray:
     raise ValueError(f"unknown values mode {mode!r}")
 
 
-def generate(rng: np.random.RandomState, n: int, m: int, updates: float = 0.01, long: float = 0.75,
-             values: str = "random", window: float = 0.125) -> dict[str, Any]:
+def generate(rng: np.random.RandomState, n: int, m: int, *, updates: float = 0.01, long: float = 0.75,
+             values: str = "random", window: float = 0.125, left: float | None = None) -> dict[str, Any]:
+    """`window`: long queries end in the last window*n elements; they start in the first
+    left*n (default: window*n). A left edge near 1 makes a query a prefix for the
+    logarithmic structures (half their work) but not for a sqrt decomposition."""
     a = _values(rng, values, n)
     is_update = rng.random_sample(m) < updates
     is_long = rng.random_sample(m) < long
     edge = max(1, int(n * window))
-    long_l = rng.randint(1, edge + 1, size=m)
+    left_edge = max(1, int(n * (window if left is None else left)))
+    long_l = rng.randint(1, left_edge + 1, size=m)
     long_r = n - rng.randint(0, edge, size=m)
     x = rng.randint(1, n + 1, size=m)
     y = rng.randint(1, n + 1, size=m)

@@ -1,0 +1,72 @@
+"""The pipeline's Parquet tables: one schema per stage output, and one way to write them.
+
+Tables are sorted on their key columns and written without timestamps, so the same
+inputs give the same bytes (measured times apart) and DVC sees no change where there is
+none.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from best.cache import atomic_write
+from best.errors import BestError
+
+ENVIRONMENTS = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),  # name in params.yaml
+    pa.field("environment_id", pa.string(), nullable=False),
+    pa.field("language", pa.string(), nullable=False),
+    pa.field("cpu_vendor", pa.string(), nullable=False),
+    pa.field("cpu_model", pa.string(), nullable=False),
+    pa.field("cores", pa.int32(), nullable=False),
+    pa.field("compiler", pa.string(), nullable=False),
+    pa.field("compiler_version", pa.string(), nullable=False),
+    pa.field("flags", pa.list_(pa.string()), nullable=False),
+    pa.field("kernel", pa.string(), nullable=False),
+    pa.field("runtime", pa.string(), nullable=False),
+    pa.field("host", pa.string()),  # a label for studies across machines; null on one machine
+])
+ENVIRONMENTS_KEY = ("environment",)
+
+LIMITS = pa.schema([
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("environment_id", pa.string(), nullable=False),
+    pa.field("row", pa.int32(), nullable=False),  # time rank, 1-based
+    pa.field("col", pa.int32(), nullable=False),  # space rank, 1-based
+    pa.field("time_limit_ms", pa.float64(), nullable=False),
+    pa.field("memory_limit_kb", pa.float64(), nullable=False),
+    pa.field("time_margin", pa.float64(), nullable=False),
+    pa.field("memory_margin", pa.float64(), nullable=False),
+    pa.field("discriminating", pa.bool_(), nullable=False),
+])
+LIMITS_KEY = ("task", "environment", "row", "col")
+
+
+def write_table(rows: list[dict[str, object]], schema: pa.Schema, key: tuple[str, ...], path: Path) -> pa.Table:
+    """Validate `rows` against `schema`, sort them on `key` and replace `path` atomically."""
+    try:
+        table = pa.Table.from_pylist(rows, schema=schema)
+    except (pa.ArrowInvalid, pa.ArrowTypeError, KeyError) as exc:
+        raise BestError(f"rows do not fit the table schema: {exc}", file=path) from None
+    if table.num_rows:
+        table = table.sort_by([(k, "ascending") for k in key])
+    sink = pa.BufferOutputStream()
+    pq.write_table(table, sink, compression="zstd", write_statistics=False)
+    atomic_write(path, sink.getvalue().to_pybytes())
+    return table
+
+
+def read_table(path: Path, schema: pa.Schema) -> pa.Table:
+    """Read a stage output and insist on its schema, so a stale or foreign file is named, not misread."""
+    try:
+        table = pq.read_table(path)
+    except (OSError, pa.ArrowInvalid) as exc:
+        raise BestError(f"cannot read table: {exc}", file=path) from None
+    missing = [f.name for f in schema if f.name not in table.column_names]
+    if missing:
+        raise BestError("table lacks columns", file=path, field=",".join(missing))
+    return table.select(schema.names).cast(schema)

@@ -1,0 +1,41 @@
+"""Stage `environment`: fingerprint every execution environment of params.yaml on this machine.
+
+DVC runs it on every `dvc repro` (always_changed) but its output only changes when the
+machine, compiler or flags do; `calibrate` depends on that output, so moving the pipeline
+to another machine recalibrates, and nothing else does.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pyarrow as pa
+
+from best.params import DEFAULT_PARAMS, Params, load_params
+from best.session import Session
+from best.tables import ENVIRONMENTS, ENVIRONMENTS_KEY, write_table
+
+OUT = Path("data/environment/environments.parquet")
+
+
+def environment_rows(session: Session, params: Params) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = []
+    for env in params.environments:
+        fp = session.environment(env)
+        rows.append({"environment": env.name, "environment_id": fp.id, "language": fp.language,
+                     "cpu_vendor": fp.cpu_vendor, "cpu_model": fp.cpu_model, "cores": fp.cores,
+                     "compiler": fp.compiler, "compiler_version": fp.compiler_version, "flags": list(fp.flags),
+                     "kernel": fp.kernel, "runtime": fp.runtime, "host": fp.host})
+    return rows
+
+
+def run(params_path: Path = DEFAULT_PARAMS, out: Path = OUT) -> pa.Table:
+    params = load_params(params_path)
+    with Session(params) as session:
+        return write_table(environment_rows(session, params), ENVIRONMENTS, ENVIRONMENTS_KEY, out)
+
+
+if __name__ == "__main__":
+    table = run(*(Path(a) for a in sys.argv[1:3]))
+    print(f"{table.num_rows} environments -> {sys.argv[2] if len(sys.argv) > 2 else OUT}")
