@@ -23,6 +23,9 @@ from best.tasks.interface import CppType, Interface, parse_interface
 # Prefect's ephemeral API keeps a database under PREFECT_HOME: tests get their own.
 os.environ.setdefault("PREFECT_HOME", tempfile.mkdtemp(prefix="best-tests-prefect-"))
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+# The ephemeral server says goodbye at interpreter exit, after pytest closed the console
+# it would print to; only warnings and errors are worth a line in a test run.
+os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"

@@ -40,6 +40,7 @@ USR_VIEW = [
     "--symlink", "usr/lib64", "/lib64",
     "--symlink", "usr/bin", "/bin",
     "--symlink", "usr/sbin", "/sbin",
+    "--perms", "0755", "--dir", "/etc",  # bwrap would create it 0700: the loader could not read its cache
     "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
     "--dev", "/dev",
     "--proc", "/proc",
@@ -141,7 +142,10 @@ class Box:
         self.cache.builds.mkdir(parents=True, exist_ok=True)
         self.cache.inputs_root.mkdir(parents=True, exist_ok=True)
         cmd = ["bwrap", *NAMESPACES, *USR_VIEW,
-               "--perms", "0700", "--dir", "/judge",
+               # the run sees /proc read-only (it cannot lower its OOM score); the box writes
+               # through its own view, under /judge, which the run cannot enter
+               "--remount-ro", "/proc",
+               "--perms", "0700", "--dir", "/judge", "--proc", "/judge/proc",
                "--ro-bind", str(self.exe.parent), "/judge/bin",
                "--ro-bind", str(self.cache.builds), "/judge/builds",
                "--ro-bind", str(self.cache.inputs_root), "/judge/inputs",
@@ -241,10 +245,11 @@ class Box:
             raise SandboxError("the sandbox is not running")
         assert self.exchange is not None and self.proc.stdin is not None
         run_id = next(self._ids)
-        res, log = self.exchange / f"{run_id}.res", self.exchange / f"{run_id}.log"
+        # one pair of exchange files, truncated by the box for each run: no per-run create and unlink
+        res, log = self.exchange / "run.res", self.exchange / "run.log"
         fields = [f"id={run_id}", f"exe={self._inside(request.exe, self.cache.builds, '/judge/builds')}",
                   f"in={self._inside(request.input, self.cache.inputs_root, '/judge/inputs')}",
-                  f"res=/judge/x/{run_id}.res", f"log=/judge/x/{run_id}.log", f"cpu_ms={request.cpu_ms}",
+                  "res=/judge/x/run.res", "log=/judge/x/run.log", f"cpu_ms={request.cpu_ms}",
                   f"wall_ms={request.wall_ms}", f"mem_bytes={request.memory_bytes}",
                   f"fsize={request.output_bytes}"]
         fields += [f"env={k}={v}" for k, v in request.env.items()]
@@ -254,22 +259,21 @@ class Box:
         except OSError as exc:
             raise SandboxError(f"the sandbox stopped accepting runs: {exc}") from None
         line = self._readline(request.wall_ms / 1000 + 30)
-        try:
-            reply = dict(item.split("=", 1) for item in line.split()[1:]) if line.startswith("done") else {}
-            if not reply or reply.get("id") != str(run_id):
-                raise SandboxError(f"the sandbox gave no answer for run {run_id}: {line!r}")
-            if reply["status"] == "error":
-                raise SandboxError(f"the sandbox could not run the program: {reply.get('error', '?')}")
-            if reply["status"] == "exec_failed":
-                return RunReply(status="exec_failed", code=int(reply["errno"]), signal=0, wall_us=0, cpu_us=0,
-                                killed=False, oom=False, memory_peak=0, result=b"", log=b"", log_size=0)
-            with open(log, "rb") as f:
-                head = f.read(self.log_limit)
-            return RunReply(status=reply["status"], code=int(reply["code"]), signal=int(reply["signal"]),
-                            wall_us=int(reply["wall_us"]), cpu_us=int(reply["cpu_us"]),
-                            killed=reply["killed"] == "1", oom=reply["oom"] == "1",
-                            memory_peak=int(reply["mem_peak"]), result=res.read_bytes(), log=head,
-                            log_size=log.stat().st_size)
-        finally:
-            res.unlink(missing_ok=True)
-            log.unlink(missing_ok=True)
+        reply = dict(item.split("=", 1) for item in line.split()[1:]) if line.startswith("done") else {}
+        if not reply or reply.get("id") != str(run_id):
+            raise SandboxError(f"the sandbox gave no answer for run {run_id}: {line!r}")
+        if reply["status"] == "error":
+            raise SandboxError(f"the sandbox could not run the program: {reply.get('error', '?')}")
+        if reply["status"] == "exec_failed":
+            return RunReply(status="exec_failed", code=int(reply["errno"]), signal=0, wall_us=0, cpu_us=0,
+                            killed=False, oom=False, memory_peak=0, result=b"", log=b"", log_size=0)
+        with open(log, "rb") as f:
+            head = f.read(self.log_limit)
+            log_size = os.fstat(f.fileno()).st_size
+        if log_size:
+            os.truncate(log, 0)  # a flood must not sit in memory until the next run
+        return RunReply(status=reply["status"], code=int(reply["code"]), signal=int(reply["signal"]),
+                        wall_us=int(reply["wall_us"]), cpu_us=int(reply["cpu_us"]),
+                        killed=reply["killed"] == "1", oom=reply["oom"] == "1",
+                        memory_peak=int(reply["mem_peak"]), result=res.read_bytes(), log=head,
+                        log_size=log_size)

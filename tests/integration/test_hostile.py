@@ -121,6 +121,17 @@ CASES: dict[str, Case] = {
     "mmap beyond the limit": Case("void* p = mmap(nullptr, 1ULL << 36, PROT_READ | PROT_WRITE,"
                                   " MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);"
                                   " return p == MAP_FAILED ? -1 : 1;", Ending.MEMORY),
+    # the box shares the run's memory group; the run must stay the OOM killer's choice
+    "lower its OOM score": Case("int fd = open(\"/proc/self/oom_score_adj\", O_WRONLY); if (fd < 0) return errno;"
+                                " return write(fd, \"-1000\", 5) < 0 ? -errno : 0;", Ending.RETURNED, errno.EROFS),
+    "kernel memory, then exhaustion": Case(
+        "int fd = open(\"/proc/self/oom_score_adj\", O_WRONLY); if (fd >= 0) (void)!write(fd, \"0\", 1);"
+        " string mb(1 << 20, 'p'); for (int i = 0; i < 28; ++i) { int fds[2]; if (pipe(fds)) break;"
+        " fcntl(fds[1], F_SETPIPE_SZ, 1 << 20); fcntl(fds[1], F_SETFL, O_NONBLOCK);"
+        " (void)!write(fds[1], mb.data(), mb.size()); }"
+        " char* p = (char*)syscall(SYS_mmap, 0, 1ULL << 34, PROT_READ | PROT_WRITE,"
+        " MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);"
+        " if (p == MAP_FAILED) abort(); for (size_t i = 0;; i += 4096) p[i] = 1; return 0;", Ending.MEMORY),
     "huge static array": Case("big[12345] = 1; return big[12345];", Ending.MEMORY,
                               prelude="static char big[1ULL << 30];", detail="static storage"),
     "infinite recursion": Case("return down(0);", Ending.MEMORY, detail="stack overflow",

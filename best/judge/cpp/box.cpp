@@ -20,6 +20,7 @@
 //   -> done id=N status=exec_failed errno=N     (the kernel refused the program's image)
 //   -> done id=N status=error error=TOKEN       (the box could not set the run up)
 //   quit
+#include <algorithm>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -47,6 +48,7 @@ namespace {
 constexpr int kExeFd = 1000;
 constexpr int kNoFile = 64;
 const char* const kRunDir = "/tmp/run";
+const char* const kProcDir = "/judge/proc";  // the box's writable view of /proc
 
 struct Config {
   int uid = 65534, gid = 65534;
@@ -112,7 +114,14 @@ struct Cgroup {
     if (v2()) return atoll(read_file(mem("memory.peak")).c_str());
     return 0;
   }
-  bool prepare(long long limit) const {
+  long long usage() const {
+    if (v1()) return atoll(read_file(mem("memory.usage_in_bytes")).c_str());
+    if (v2()) return atoll(read_file(mem("memory.current")).c_str());
+    return 0;
+  }
+  // The box itself lives in the group (see join), so the limit leaves room for what it holds.
+  bool prepare(long long limit, long long held_by_box) const {
+    limit += held_by_box;
     if (v1()) {
       std::string v = std::to_string(limit);
       if (!write_file(mem("memory.limit_in_bytes"), v)) {
@@ -121,7 +130,6 @@ struct Cgroup {
         if (!write_file(mem("memory.limit_in_bytes"), v)) return false;
       }
       write_file(mem("memory.max_usage_in_bytes"), "0");
-      write_file(mem("memory.failcnt"), "0");
       return true;
     }
     if (v2()) {
@@ -130,7 +138,9 @@ struct Cgroup {
     }
     return true;
   }
-  // Runs in the child before it drops privileges.
+  // The box joins its groups once, at start, and every run inherits them by fork: moving a
+  // process between cgroups waits for an RCU grace period (8-13 ms measured here), which
+  // would otherwise be paid on every run.
   bool join() const {
     if (v1()) return write_file(mem("cgroup.procs"), "0") && write_file(c.cg_pids + "/cgroup.procs", "0");
     if (v2()) return write_file(mem("cgroup.procs"), "0");
@@ -142,11 +152,16 @@ struct Cgroup {
     for (int attempt = 0; attempt < 100; ++attempt) {
       std::string procs = read_file(mem("cgroup.procs"));
       if (procs.empty()) return;
+      bool others = false;
       for (const char* p = procs.c_str(); *p;) {
         long pid = strtol(p, const_cast<char**>(&p), 10);
-        if (pid > 0) kill((pid_t)pid, SIGKILL);
+        if (pid > 0 && pid != (long)getpid()) {
+          kill((pid_t)pid, SIGKILL);
+          others = true;
+        }
         while (*p == '\n') ++p;
       }
+      if (!others) return;
       usleep(1000);
     }
   }
@@ -209,7 +224,12 @@ void set_limit(int resource, rlim_t value) {
 
 [[noreturn]] void child(const Config& c, const Request& q, const Cgroup& cg, scmp_filter_ctx filter,
                         int in_fd, int log_fd, int res_fd, int exe_fd, int err_fd) {
-  if (!cg.join()) child_fail(err_fd, "join cgroup");
+  // A run that fills the group is the OOM killer's first choice, never the box that shares
+  // the group. Raising one's own score needs no privilege; the run could lower it again only
+  // through /proc, which it sees read-only (the box writes through its own view, kProcDir).
+  if (cg.c.cg_mode != "none" && !write_file(std::string(kProcDir) + "/self/oom_score_adj", "1000")) {
+    child_fail(err_fd, "oom_score_adj");
+  }
   if (setsid() < 0) child_fail(err_fd, "setsid");
   if (dup2(in_fd, 0) < 0 || dup2(log_fd, 1) < 0 || dup2(log_fd, 2) < 0 || dup2(res_fd, 3) < 0 ||
       dup2(exe_fd, kExeFd) < 0 || dup2(err_fd, kExeFd + 1) < 0) {
@@ -256,8 +276,10 @@ std::string run(const Config& c, const Request& q, scmp_filter_ctx filter) {
     snprintf(out, sizeof out, "done id=%ld status=error error=%s", q.id, why.c_str());
     return std::string(out);
   };
-  if (!cg.prepare(q.mem_bytes)) return fail("cgroup_limit");
-  std::string opts = "size=" + std::to_string(c.tmp_kb) + "k,mode=0700,uid=" + std::to_string(c.uid) +
+  long long held_by_box = cg.usage();
+  if (!cg.prepare(q.mem_bytes, held_by_box)) return fail("cgroup_limit");
+  // nr_inodes bounds the kernel memory a run can pin by creating empty files.
+  std::string opts = "size=" + std::to_string(c.tmp_kb) + "k,nr_inodes=1024,mode=0700,uid=" + std::to_string(c.uid) +
                      ",gid=" + std::to_string(c.gid);
   if (mount("tmpfs", kRunDir, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, opts.c_str()) < 0) {
     return fail("mount_tmp");
@@ -320,7 +342,7 @@ std::string run(const Config& c, const Request& q, scmp_filter_ctx filter) {
   long long cpu_us = (long long)ru.ru_utime.tv_sec * 1000000 + ru.ru_utime.tv_usec +
                      (long long)ru.ru_stime.tv_sec * 1000000 + ru.ru_stime.tv_usec;
   bool oom = cg.oom_kills() > oom_before;
-  long long peak = cg.peak();
+  long long peak = std::max(0LL, cg.peak() - held_by_box);
   cleanup();
   if (en > 0) {
     int e = atoi(err);
@@ -387,13 +409,21 @@ int main(int argc, char** argv) {
   }
   signal(SIGPIPE, SIG_IGN);
   mkdir(kRunDir, 0755);
-  if (c.cg_mode == "v1" && !write_file(c.cg_pids + "/pids.max", std::to_string(c.max_threads))) {
+  // The box counts as one process of its group, on top of the run's allowance.
+  std::string pids_max = std::to_string(c.max_threads + 1);
+  if (c.cg_mode == "v1" && !write_file(c.cg_pids + "/pids.max", pids_max)) {
     printf("fatal cannot_set_pids_limit\n");
     return 1;
   }
-  if (c.cg_mode == "v2" && !write_file(c.cg_memory + "/pids.max", std::to_string(c.max_threads))) {
+  if (c.cg_mode == "v2" && !write_file(c.cg_memory + "/pids.max", pids_max)) {
     printf("fatal cannot_set_pids_limit\n");
     return 1;
+  }
+  if (c.cg_mode != "none") {
+    if (!Cgroup{c}.join()) {
+      printf("fatal cannot_join_cgroup\n");
+      return 1;
+    }
   }
   scmp_filter_ctx filter = build_filter(c);
   if (!filter) {
