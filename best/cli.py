@@ -17,6 +17,7 @@ from best.render import calibration_grid, judge_report
 from best.session import Session
 from best.tasks.loader import TaskValidationError
 from best.validation import validate
+from stages import score as score_stage
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
                   help="BEST: time and space efficiency of LLM-generated code.")
@@ -163,3 +164,16 @@ def show_env(params: ParamsOption = DEFAULT_PARAMS) -> None:
     with Session(p) as session:
         for e in p.environments:
             print(json.dumps(session.environment(e).to_dict()))
+
+
+@app.command()
+@reports_errors
+def score(runs: Annotated[Path, typer.Option("--runs", help="judged samples (execute stage)")] = Path(
+              "data/execute/runs.parquet"),
+          limits: Annotated[Path, typer.Option("--limits", help="calibrated limits (calibrate stage)")] = Path(
+              "data/calibrate/limits.parquet"),
+          out: Annotated[Path, typer.Option("--out", help="where the score tables go")] = Path("data/score"),
+          params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Score judged samples (pass@k, dual@k, eff@k) and print the paper's Table 2."""
+    score_stage.run(params, runs, limits, out)  # the same function dvc's score stage runs
+    print((out / "tables" / "table2.md").read_text(), end="")

@@ -61,11 +61,43 @@ class CalibrateParams(Strict):
     memory_cap_mb: int = Field(default=1024, ge=1, description="extra-memory cap of calibration runs")
 
 
+class SettingParams(Strict):
+    """One weighting of the grid: ω(i, j) = τ^(i-1) σ^(j-1)."""
+
+    name: str = Field(pattern=r"^[A-Za-z0-9_.-]+$")
+    tau: float = Field(ge=0.0)
+    sigma: float = Field(ge=0.0)
+
+
+def _paper_settings() -> list[SettingParams]:
+    return [SettingParams(name="time", tau=1.2, sigma=0.0), SettingParams(name="space", tau=0.0, sigma=1.2),
+            SettingParams(name="dual", tau=1.2, sigma=1.2)]
+
+
+class ScoreParams(Strict):
+    settings: list[SettingParams] = Field(default_factory=_paper_settings, min_length=1)
+    ks: list[int] = Field(default_factory=lambda: [1, 10], min_length=1, description="the k of pass@k, dual@k, eff@k")
+    eff_tau: float = Field(default=1.2, ge=0.0, description="eff@k row weights h_i = eff_tau^(i-1)")
+    headline: str = Field(default="dual", description="the setting Table 2 breaks down by difficulty")
+
+    @model_validator(mode="after")
+    def _distinct(self) -> ScoreParams:
+        names = [s.name for s in self.settings]
+        if len(set(names)) != len(names):
+            raise ValueError(f"setting names repeat: {names}")
+        if self.headline not in names:
+            raise ValueError(f"score.headline {self.headline!r} is not one of the settings {names}")
+        if any(k < 1 for k in self.ks) or len(set(self.ks)) != len(self.ks):
+            raise ValueError(f"ks must be distinct positive integers, got {self.ks}")
+        return self
+
+
 class Params(Strict):
     tasks: TasksParams = Field(default_factory=TasksParams)
     environments: list[EnvironmentParams] = Field(default_factory=lambda: [EnvironmentParams(name="O0")])
     judge: JudgeParams = Field(default_factory=JudgeParams)
     calibrate: CalibrateParams = Field(default_factory=CalibrateParams)
+    score: ScoreParams = Field(default_factory=ScoreParams)
 
     @model_validator(mode="after")
     def _environments_known(self) -> Params:

@@ -42,8 +42,78 @@ LIMITS = pa.schema([
     pa.field("time_margin", pa.float64(), nullable=False),
     pa.field("memory_margin", pa.float64(), nullable=False),
     pa.field("discriminating", pa.bool_(), nullable=False),
+    pa.field("baseline_passes", pa.int32(), nullable=False),  # baselines that pass the cell under these limits
+    pa.field("baseline_time_ms", pa.float64()),  # the fastest of them on the row (eff@k's t*); null if none
 ])
 LIMITS_KEY = ("task", "environment", "row", "col")
+
+# The judged samples, one row per cell (execute stage). `correct` is per sample, repeated on
+# each of its cells: it answered every test right when run under the task's loosest limits.
+RUNS = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("sample", pa.int32(), nullable=False),
+    pa.field("row", pa.int32(), nullable=False),
+    pa.field("col", pa.int32(), nullable=False),
+    pa.field("verdict", pa.string(), nullable=False),
+    pa.field("time_ms", pa.float64()),
+    pa.field("memory_kb", pa.float64()),
+    pa.field("correct", pa.bool_(), nullable=False),
+])
+RUNS_KEY = ("environment", "model", "task", "sample", "row", "col")
+
+# Score stage outputs.
+CELL_SCORES = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("row", pa.int32(), nullable=False),
+    pa.field("col", pa.int32(), nullable=False),
+    pa.field("k", pa.int32(), nullable=False),
+    pa.field("n", pa.int32(), nullable=False),
+    pa.field("c", pa.int32(), nullable=False),  # AC on every test of the cell
+    pa.field("c_correct", pa.int32(), nullable=False),  # correct regardless of limits
+    pa.field("pass_at_k", pa.float64()),  # null: fewer than k samples
+])
+CELL_SCORES_KEY = ("environment", "model", "task", "row", "col", "k")
+
+STD_SCORES = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("row", pa.int32(), nullable=False),
+    pa.field("col", pa.int32(), nullable=False),
+    pa.field("s_std", pa.int32(), nullable=False),
+])
+STD_SCORES_KEY = ("environment", "task", "row", "col")
+
+TASK_SCORES = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("difficulty", pa.string(), nullable=False),
+    pa.field("category", pa.string(), nullable=False),
+    pa.field("metric", pa.string(), nullable=False),  # dual, pass or eff
+    pa.field("setting", pa.string(), nullable=False),  # a score.settings name; "-" for pass and eff
+    pa.field("k", pa.int32(), nullable=False),
+    pa.field("n", pa.int32(), nullable=False),  # samples of the model on the task
+    pa.field("value", pa.float64()),  # null: a gap (fewer than k samples)
+])
+TASK_SCORES_KEY = ("environment", "model", "task", "metric", "setting", "k")
+
+SUMMARY = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("metric", pa.string(), nullable=False),
+    pa.field("setting", pa.string(), nullable=False),
+    pa.field("k", pa.int32(), nullable=False),
+    pa.field("by", pa.string(), nullable=False),  # all, difficulty, category or category-difficulty
+    pa.field("group", pa.string(), nullable=False),  # "all", "easy", "Graph", "Graph/easy", ...
+    pa.field("tasks", pa.int32(), nullable=False),
+    pa.field("gaps", pa.int32(), nullable=False),  # tasks with fewer than k samples
+    pa.field("value", pa.float64()),  # mean over the group's tasks; null when any task is a gap
+])
+SUMMARY_KEY = ("environment", "model", "metric", "setting", "k", "by", "group")
 
 
 def write_table(rows: list[dict[str, object]], schema: pa.Schema, key: tuple[str, ...], path: Path) -> pa.Table:

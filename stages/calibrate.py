@@ -32,11 +32,14 @@ def limits_rows(cal: Calibration, margin: float) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
     for r, (time_b, memory_row) in enumerate(zip(cal.time, cal.memory, strict=True), start=1):
         for c, memory_b in enumerate(memory_row, start=1):
+            passing = [m.time_ms for m in cal.measurements if m.row == r and not m.censored
+                       and m.time_ms <= time_b.limit and m.memory_kb <= memory_b.limit]
             rows.append({"task": cal.task, "environment": cal.environment["name"],
                          "environment_id": cal.environment["id"], "row": r, "col": c,
                          "time_limit_ms": time_b.limit, "memory_limit_kb": memory_b.limit,
                          "time_margin": time_b.margin, "memory_margin": memory_b.margin,
-                         "discriminating": min(time_b.margin, memory_b.margin) >= margin})
+                         "discriminating": min(time_b.margin, memory_b.margin) >= margin,
+                         "baseline_passes": len(passing), "baseline_time_ms": min(passing, default=None)})
     return rows
 
 

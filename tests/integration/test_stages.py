@@ -52,6 +52,12 @@ def test_limits_table_matches_the_calibration(pair_count_params: Path, tmp_path:
         assert r["time_limit_ms"] == cal.limits.time_ms[r["row"] - 1]
         assert r["memory_limit_kb"] == cal.limits.memory_kb[r["row"] - 1][r["col"] - 1]
         assert r["discriminating"] == (cal.margin(r["row"], r["col"]) >= params.calibrate.margin)
+        # the baselines declared for the cell, and only they, pass it; t* is the fastest of them
+        declared = {b.name for b in task.baselines if b.passes(r["row"], r["col"])}
+        assert r["baseline_passes"] == len(declared)
+        assert r["baseline_time_ms"] == min((m.time_ms for m in cal.measurements
+                                             if m.row == r["row"] and m.baseline in declared), default=None)
+    assert sum(r["baseline_passes"] == 0 for r in rows) == 1  # the fixture's (2, 2): no baseline is fast and small
     # A second run reuses the cached calibration and must give the same bytes.
     first = out.read_bytes()
     calibrate.run(pair_count_params, out)

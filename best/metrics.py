@@ -1,0 +1,139 @@
+"""The paper's metrics: pass@k, the weight matrix, dual@k and eff@k (BEST §4, F.3, F.4).
+
+Everything here is a pure function of counts and matrices, so the scoring stage and anyone
+checking our numbers compute the same thing. Rows of a grid are time ranks (stricter
+downwards), columns space ranks (stricter to the right), both 1-based in the paper and
+0-based in the arrays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from best.errors import BestError
+
+Matrix = npt.NDArray[np.float64]
+
+
+class MetricError(BestError):
+    """A metric asked of inputs it is not defined on."""
+
+
+def pass_at_k(n: int, c: int, k: int) -> float:
+    """Chen et al.'s unbiased estimator 1 - C(n-c, k) / C(n, k) (paper Eqn 2).
+
+    Computed as a product of ratios, never as binomials, so it stays exact to rounding for
+    n in the thousands where C(n, k) overflows a float.
+    """
+    if n < 1 or k < 1 or c < 0:
+        raise MetricError(f"pass@k needs n >= 1, k >= 1 and c >= 0, got n={n}, c={c}, k={k}")
+    if k > n:
+        raise MetricError(f"pass@{k} needs at least k samples, got n={n}")
+    if c > n:
+        raise MetricError(f"c={c} passing samples out of n={n}")
+    if n - c < k:
+        return 1.0
+    ratios = 1.0 - k / np.arange(n - c + 1, n + 1, dtype=np.float64)
+    return float(1.0 - np.prod(ratios))
+
+
+def weight_matrix(rows: int, cols: int, tau: float, sigma: float) -> Matrix:
+    """ω(i, j) = τ^(i-1) · σ^(j-1) (Eqn 8), with 0^0 = 1.
+
+    So σ = 0 keeps column 1 only (time-only efficiency) and τ = 0 keeps row 1 only
+    (space-only), as the remark after Theorem 4.1 describes.
+    """
+    if rows < 1 or cols < 1:
+        raise MetricError(f"a grid needs at least one row and one column, got {rows}x{cols}")
+    if tau < 0 or sigma < 0:
+        raise MetricError(f"τ and σ must be non-negative, got τ={tau}, σ={sigma}")
+    time = np.power(float(tau), np.arange(rows, dtype=np.float64))  # numpy: 0.0 ** 0 == 1.0
+    space = np.power(float(sigma), np.arange(cols, dtype=np.float64))
+    return np.outer(time, space)
+
+
+def _matrix(values: Sequence[Sequence[float]] | Matrix, name: str) -> Matrix:
+    m = np.asarray(values, dtype=np.float64)
+    if m.ndim != 2 or m.size == 0:
+        raise MetricError(f"{name} must be a non-empty matrix, got shape {m.shape}")
+    if not np.all(np.isfinite(m)) or np.any(m < 0) or np.any(m > 1):
+        raise MetricError(f"{name} holds probabilities: every entry must lie in [0, 1]")
+    return m
+
+
+def dual_at_k(s_eval: Sequence[Sequence[float]] | Matrix, s_std: Sequence[Sequence[float]] | Matrix,
+              tau: float, sigma: float, *, task: str = "") -> float:
+    """⟨S_eval, W⟩_F / ⟨S_std, W⟩_F (Eqn 1, Algorithm 1) for one task."""
+    e = _matrix(s_eval, "S_eval")
+    return weighted_ratio(e, s_std, weight_matrix(e.shape[0], e.shape[1], tau, sigma), task=task)
+
+
+def weighted_ratio(s_eval: Sequence[Sequence[float]] | Matrix, s_std: Sequence[Sequence[float]] | Matrix,
+                   w: Sequence[Sequence[float]] | Matrix, *, task: str = "") -> float:
+    """⟨S_eval, W⟩_F / ⟨S_std, W⟩_F for any non-negative W (dual@k is this with Eqn 8's W)."""
+    e, s = _matrix(s_eval, "S_eval"), _matrix(s_std, "S_std")
+    weights = np.asarray(w, dtype=np.float64)
+    if not (e.shape == s.shape == weights.shape):
+        raise MetricError(f"S_eval {e.shape}, S_std {s.shape} and W {weights.shape} must have one shape",
+                          file=task or None)
+    denominator = float(np.sum(s * weights))
+    if denominator == 0.0:
+        raise MetricError("no baseline passes a cell of non-zero weight: dual@k is undefined", file=task or None)
+    return float(np.sum(e * weights)) / denominator
+
+
+def expected_max_at_k(scores: Sequence[float], k: int) -> float:
+    """Unbiased estimate of E[max of k samples drawn without replacement] from n scores.
+
+    With the scores sorted ascending, the r-th (1-based) is the maximum of C(r-1, k-1) of the
+    C(n, k) subsets, so E = Σ_r C(r-1, k-1) / C(n, k) · x_(r). The weights are built from the
+    top down by the ratio w_(r-1) = w_r · (r-k) / (r-1), starting at w_n = k / n, which keeps
+    them exact where the binomials would overflow. This is ENAMEL's estimator for eff@k.
+    """
+    x = np.sort(np.asarray(scores, dtype=np.float64))
+    n = x.size
+    if k < 1 or n < k:
+        raise MetricError(f"the expected maximum of k={k} needs at least k scores, got {n}")
+    weights = np.zeros(n)
+    w = k / n
+    for r in range(n, k - 1, -1):  # r is 1-based
+        weights[r - 1] = w
+        if r > 1:
+            w *= (r - k) / (r - 1)
+    return float(np.dot(weights, x))
+
+
+def eff_scores(sample_times: Sequence[Sequence[float | None]], limits: Sequence[float],
+               baseline_times: Sequence[float], h: Sequence[float] | Matrix) -> list[float]:
+    """Each sample's bracket in Eqn 18: Σ_i h_i (L_i - T_i) / (L_i - t*_i) / Σ_i h_i.
+
+    `sample_times[c][i]` is sample c's time on T_(i,1) (the maximum over its tests), or None
+    where it did not pass the cell, which counts as L_i (a score of 0 for that row).
+    """
+    lim = np.asarray(limits, dtype=np.float64)
+    base = np.asarray(baseline_times, dtype=np.float64)
+    weights = np.asarray(h, dtype=np.float64)
+    if not (lim.shape == base.shape == weights.shape) or lim.ndim != 1:
+        raise MetricError("limits, baseline times and weights must have one entry per row")
+    if np.any(lim - base <= 0):
+        raise MetricError("a time limit must exceed its baseline's time")
+    total = float(weights.sum())
+    if total <= 0:
+        raise MetricError("the row weights h must not all be zero")
+    out = []
+    for times in sample_times:
+        if len(times) != lim.size:
+            raise MetricError(f"a sample has {len(times)} row times for {lim.size} rows")
+        t = np.array([lim[i] if v is None else min(float(v), lim[i]) for i, v in enumerate(times)])
+        out.append(float(np.sum(weights * (lim - t) / (lim - base)) / total))
+    return out
+
+
+def eff_at_k(sample_times: Sequence[Sequence[float | None]], limits: Sequence[float],
+             baseline_times: Sequence[float], tau: float, k: int) -> float:
+    """eff@k as BEST adapts it (F.4, Eqn 18): the time-only column, h_i = ω(i, 1) = τ^(i-1)."""
+    h = weight_matrix(len(limits), 1, tau, 0.0)[:, 0]
+    return expected_max_at_k(eff_scores(sample_times, limits, baseline_times, h), k)

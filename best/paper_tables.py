@@ -1,0 +1,120 @@
+"""The paper's result tables (Tables 2, 3/13–15 and 12) built from the score summary.
+
+Each table is a list of flat rows (one per model, or per model and category) with one
+column per figure, so it can be written both as Parquet and as Markdown. Values are
+fractions in [0, 1] in the data and percentages in the Markdown, as in the paper. A gap
+(fewer than k samples somewhere in the group) stays null and prints as "—".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from best.params import ScoreParams
+from best.tasks.model import Difficulty
+
+GAP = "—"
+ABSENT = "absent"  # the model has no task in this group: an empty cell, unlike a gap
+DIFFICULTIES = [d.value for d in Difficulty]
+Row = dict[str, Any]
+
+
+def _index(summary: Iterable[Row]) -> dict[tuple[str, ...], float | None]:
+    return {(r["environment"], r["model"], r["metric"], r["setting"], str(r["k"]), r["by"], r["group"]): r["value"]
+            for r in summary}
+
+
+def _models(summary: list[Row]) -> list[tuple[str, str]]:
+    return sorted({(r["environment"], r["model"]) for r in summary})
+
+
+def table2(summary: list[Row], params: ScoreParams) -> list[Row]:
+    """Per model: dual@k of every setting, the headline setting by difficulty, eff@k and pass@k."""
+    at = _index(summary)
+    out = []
+    for env, model in _models(summary):
+        row: Row = {"environment": env, "model": model}
+        for s in params.settings:
+            for k in params.ks:
+                row[f"{s.name} dual@{k}"] = at.get((env, model, "dual", s.name, str(k), "all", "all"))
+        for k in params.ks:
+            for d in DIFFICULTIES:
+                row[f"{params.headline} dual@{k} {d}"] = at.get((env, model, "dual", params.headline, str(k),
+                                                                 "difficulty", d), ABSENT)
+        for k in params.ks:
+            row[f"eff@{k}"] = at.get((env, model, "eff", "-", str(k), "all", "all"))
+        for k in params.ks:
+            row[f"pass@{k}"] = at.get((env, model, "pass", "-", str(k), "all", "all"))
+        out.append(row)
+    return out
+
+
+def table12(summary: list[Row], params: ScoreParams) -> list[Row]:
+    """dual@k by difficulty, one row per (model, setting, k)."""
+    at = _index(summary)
+    out = []
+    for env, model in _models(summary):
+        for s in params.settings:
+            for k in params.ks:
+                row: Row = {"environment": env, "model": model, "setting": s.name, "k": k}
+                for d in DIFFICULTIES:
+                    row[d] = at.get((env, model, "dual", s.name, str(k), "difficulty", d), ABSENT)
+                row["overall"] = at.get((env, model, "dual", s.name, str(k), "all", "all"))
+                out.append(row)
+    return out
+
+
+def table3(summary: list[Row], params: ScoreParams) -> list[Row]:
+    """dual@k by category x difficulty (Tables 3, 13–15), one row per (model, setting, k, category)."""
+    at = _index(summary)
+    categories = sorted({r["group"] for r in summary if r["by"] == "category"})
+    out = []
+    for env, model in _models(summary):
+        for s in params.settings:
+            for k in params.ks:
+                for cat in categories:
+                    overall = at.get((env, model, "dual", s.name, str(k), "category", cat), ABSENT)
+                    if overall == ABSENT:
+                        continue  # the model has no task of this category
+                    row: Row = {"environment": env, "model": model, "setting": s.name, "k": k, "category": cat}
+                    for d in DIFFICULTIES:
+                        row[d] = at.get((env, model, "dual", s.name, str(k), "category-difficulty", f"{cat}/{d}"),
+                                        ABSENT)
+                    row["overall"] = overall
+                    out.append(row)
+    return out
+
+
+def _cell(value: Any) -> str:
+    if value == ABSENT:
+        return ""
+    if value is None:
+        return GAP
+    if isinstance(value, float):
+        return f"{100 * value:.2f}"
+    return str(value)
+
+
+def markdown(title: str, rows: list[Row]) -> str:
+    """A GitHub table; numbers as percentages with two decimals, gaps as '—'."""
+    if not rows:
+        return f"## {title}\n\n(no scores)\n"
+    columns = list(rows[0])
+    lines = [f"## {title}", "", "| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    lines += ["| " + " | ".join(_cell(r.get(c)) for c in columns) + " |" for r in rows]
+    lines += ["", f"Values in %. {GAP}: a gap, some task of the group has fewer than k samples; "
+              "an empty cell: no task of that kind."]
+    return "\n".join(lines) + "\n"
+
+
+def absent_to_null(rows: list[Row]) -> list[Row]:
+    """For Parquet: both an absent group and a gap are null; the Markdown tells them apart."""
+    return [{k: (None if v == ABSENT else v) for k, v in r.items()} for r in rows]
+
+
+TABLES = {
+    "table2": ("Table 2: time, space and dual efficiency per model", table2),
+    "table12": ("Table 12: dual@k by difficulty", table12),
+    "table3": ("Tables 3, 13–15: dual@k by category and difficulty", table3),
+}

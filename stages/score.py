@@ -1,0 +1,246 @@
+"""Stage `score`: judged samples and calibrated limits in, the paper's metrics out.
+
+Every number is computed per environment: a run is scored only against limits calibrated
+in the environment that produced it, and a run whose environment or task has no limits is
+an error, never a silent skip. A model with fewer than k samples of a task gets a gap (a
+null, printed as "—"), and any mean over tasks that would include a gap is a gap too: a
+dataset-level dual@k over fewer tasks than the others is not comparable with theirs.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from best import metrics, paper_tables
+from best.cache import atomic_write
+from best.errors import BestError
+from best.judge.verdict import Verdict
+from best.params import DEFAULT_PARAMS, ScoreParams, load_params
+from best.tables import (
+    CELL_SCORES,
+    CELL_SCORES_KEY,
+    LIMITS,
+    RUNS,
+    STD_SCORES,
+    STD_SCORES_KEY,
+    SUMMARY,
+    SUMMARY_KEY,
+    TASK_SCORES,
+    TASK_SCORES_KEY,
+    read_table,
+    write_table,
+)
+from best.tasks.loader import load_tasks
+
+RUNS_IN = Path("data/execute/runs.parquet")
+LIMITS_IN = Path("data/calibrate/limits.parquet")
+OUT = Path("data/score")
+NO_SETTING = "-"  # pass@k and eff@k do not depend on a weighting
+VERDICTS = frozenset(v.value for v in Verdict)
+
+
+@dataclass(frozen=True)
+class Labels:
+    difficulty: str
+    category: str
+
+
+@dataclass
+class Grid:
+    """One task in one environment: its limits and which cells the baselines pass."""
+
+    rows: int
+    cols: int
+    time_limit: dict[int, float]  # column-1 limit of each row, for eff@k
+    baseline_time: dict[int, float | None]
+    s_std: np.ndarray
+
+
+def grids(limits: list[dict[str, Any]], file: Path) -> dict[tuple[str, str], Grid]:
+    cells: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for r in limits:
+        cells[(str(r["environment"]), str(r["task"]))].append(r)
+    out = {}
+    for key, rs in cells.items():
+        rows, cols = max(int(r["row"]) for r in rs), max(int(r["col"]) for r in rs)
+        if len(rs) != rows * cols:
+            raise BestError(f"limits of task {key[1]} in environment {key[0]} do not cover its {rows}x{cols} grid",
+                            file=file, field="row,col")
+        s_std = np.zeros((rows, cols))
+        for r in rs:
+            s_std[int(r["row"]) - 1, int(r["col"]) - 1] = 1.0 if int(r["baseline_passes"]) > 0 else 0.0
+        first = [r for r in rs if r["col"] == 1]
+        out[key] = Grid(rows, cols, {int(r["row"]): float(r["time_limit_ms"]) for r in first},
+                        {int(r["row"]): None if r["baseline_time_ms"] is None else float(r["baseline_time_ms"])
+                         for r in first}, s_std)
+    return out
+
+
+@dataclass
+class Samples:
+    """One model's samples of one task in one environment."""
+
+    verdicts: dict[int, dict[tuple[int, int], str]]  # sample -> cell -> verdict
+    times: dict[int, dict[tuple[int, int], float | None]]
+    correct: dict[int, bool]
+
+
+def samples(runs: list[dict[str, Any]], known: dict[tuple[str, str], Grid],
+            file: Path) -> dict[tuple[str, str, str], Samples]:
+    out: dict[tuple[str, str, str], Samples] = {}
+    seen: set[tuple[object, ...]] = set()
+    for r in runs:
+        env, model, task = str(r["environment"]), str(r["model"]), str(r["task"])
+        if (env, task) not in known:
+            raise BestError(f"task {task} was judged in environment {env}, which has no calibrated limits for it",
+                            file=file, field="environment")
+        key = (env, model, task, r["sample"], r["row"], r["col"])
+        if key in seen:
+            raise BestError(f"sample {r['sample']} of {model} on {task} has cell ({r['row']}, {r['col']}) twice",
+                            file=file, field="sample")
+        seen.add(key)
+        s = out.setdefault((env, model, task), Samples({}, {}, {}))
+        sample, cell = int(r["sample"]), (int(r["row"]), int(r["col"]))
+        if r["verdict"] not in VERDICTS:
+            raise BestError(f"sample {sample} of {model} on {task}: unknown verdict {r['verdict']!r} "
+                            f"(one of {', '.join(sorted(VERDICTS))})", file=file, field="verdict")
+        s.verdicts.setdefault(sample, {})[cell] = str(r["verdict"])
+        s.times.setdefault(sample, {})[cell] = None if r["time_ms"] is None else float(r["time_ms"])
+        if s.correct.setdefault(sample, bool(r["correct"])) != bool(r["correct"]):
+            raise BestError(f"sample {sample} of {model} on {task} is both correct and not", file=file,
+                            field="correct")
+    for (env, model, task), s in out.items():
+        g = known[(env, task)]
+        grid = {(i, j) for i in range(1, g.rows + 1) for j in range(1, g.cols + 1)}
+        for sample, cells in s.verdicts.items():
+            if set(cells) != grid:
+                outside = sorted(set(cells) - grid)
+                raise BestError(f"sample {sample} of {model} on {task} has {len(set(cells) & grid)} of the "
+                                f"{len(grid)} cells of its grid" + (f" and cells outside it: {outside}" if outside
+                                                                     else ""), file=file, field="row,col")
+    return out
+
+
+def score(runs: pa.Table, limits: pa.Table, labels: dict[str, Labels], params: ScoreParams, *,
+          runs_file: Path = RUNS_IN, limits_file: Path = LIMITS_IN) -> dict[str, list[dict[str, Any]]]:
+    """The stage as a pure function: rows of the cells, std, tasks and summary tables."""
+    known = grids(limits.to_pylist(), limits_file)
+    judged = samples(runs.to_pylist(), known, runs_file)
+    cell_rows: list[dict[str, Any]] = []
+    task_rows: list[dict[str, Any]] = []
+    std_rows = [{"environment": env, "task": task, "row": i + 1, "col": j + 1, "s_std": int(g.s_std[i, j])}
+                for (env, task), g in known.items() for i in range(g.rows) for j in range(g.cols)]
+    for (env, model, task), s in sorted(judged.items()):
+        if task not in labels:
+            raise BestError(f"task {task} is not in the task pack", file=runs_file, field="task")
+        g, label = known[(env, task)], labels[task]
+        n = len(s.verdicts)
+        c = np.array([[sum(v[(i, j)] == "AC" for v in s.verdicts.values()) for j in range(1, g.cols + 1)]
+                      for i in range(1, g.rows + 1)])
+        c_correct = sum(s.correct.values())
+        base = {"environment": env, "model": model, "task": task}
+        labelled = {**base, "difficulty": label.difficulty, "category": label.category, "n": n}
+        for k in params.ks:
+            enough = n >= k
+            s_eval = np.array([[metrics.pass_at_k(n, int(c[i, j]), k) if enough else np.nan
+                                for j in range(g.cols)] for i in range(g.rows)])
+            for i in range(g.rows):
+                for j in range(g.cols):
+                    cell_rows.append({**base, "row": i + 1, "col": j + 1, "k": k, "n": n, "c": int(c[i, j]),
+                                      "c_correct": c_correct, "pass_at_k": float(s_eval[i, j]) if enough else None})
+            for setting in params.settings:
+                value = metrics.dual_at_k(s_eval, g.s_std, setting.tau, setting.sigma, task=task) if enough else None
+                task_rows.append({**labelled, "metric": "dual", "setting": setting.name, "k": k, "value": value})
+            task_rows.append({**labelled, "metric": "pass", "setting": NO_SETTING, "k": k,
+                              "value": metrics.pass_at_k(n, c_correct, k) if enough else None})
+            task_rows.append({**labelled, "metric": "eff", "setting": NO_SETTING, "k": k,
+                              "value": eff(s, g, params.eff_tau, k, task=task, file=runs_file) if enough else None})
+    return {"cells": cell_rows, "std": std_rows, "tasks": task_rows, "summary": summary(task_rows)}
+
+
+def eff(s: Samples, g: Grid, tau: float, k: int, *, task: str, file: Path) -> float:
+    missing = [i for i in range(1, g.rows + 1) if g.baseline_time[i] is None]
+    if missing:
+        raise BestError(f"no baseline passes cell ({missing[0]}, 1) of {task}: eff@k has no reference time",
+                        file=file, field="baseline_time_ms")
+    times = [[s.times[sample][(i, 1)] if s.verdicts[sample][(i, 1)] == "AC" else None for i in range(1, g.rows + 1)]
+             for sample in sorted(s.verdicts)]
+    limits = [g.time_limit[i] for i in range(1, g.rows + 1)]
+    reference = [float(g.baseline_time[i] or 0.0) for i in range(1, g.rows + 1)]
+    return metrics.eff_at_k(times, limits, reference, tau, k)
+
+
+def _groups(row: dict[str, Any]) -> Iterable[tuple[str, str]]:
+    yield "all", "all"
+    yield "difficulty", str(row["difficulty"])
+    yield "category", str(row["category"])
+    yield "category-difficulty", f"{row['category']}/{row['difficulty']}"
+
+
+def summary(task_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Means over tasks (the paper's dataset-level figures), overall and by label."""
+    groups: dict[tuple[str, ...], list[float | None]] = defaultdict(list)
+    for r in task_rows:
+        head = (str(r["environment"]), str(r["model"]), str(r["metric"]), str(r["setting"]), str(r["k"]))
+        for by, group in _groups(r):
+            value = r["value"]
+            groups[(*head, by, group)].append(None if value is None else float(value))
+    out: list[dict[str, Any]] = []
+    for (env, model, metric, setting, k, by, group), values in groups.items():
+        gaps = sum(v is None for v in values)
+        out.append({"environment": env, "model": model, "metric": metric, "setting": setting, "k": int(k),
+                    "by": by, "group": group, "tasks": len(values), "gaps": gaps,
+                    "value": None if gaps else float(np.mean([v for v in values if v is not None]))})
+    return out
+
+
+def write(result: dict[str, list[dict[str, Any]]], params: ScoreParams, out: Path = OUT) -> dict[str, pa.Table]:
+    tables = {
+        "cells": write_table(result["cells"], CELL_SCORES, CELL_SCORES_KEY, out / "cells.parquet"),
+        "std": write_table(result["std"], STD_SCORES, STD_SCORES_KEY, out / "std.parquet"),
+        "tasks": write_table(result["tasks"], TASK_SCORES, TASK_SCORES_KEY, out / "tasks.parquet"),
+        "summary": write_table(result["summary"], SUMMARY, SUMMARY_KEY, out / "summary.parquet"),
+    }
+    tables.update(write_paper_tables(result["summary"], params, out / "tables"))
+    return tables
+
+
+def write_paper_tables(summary: list[dict[str, Any]], params: ScoreParams, out: Path) -> dict[str, pa.Table]:
+    """Each of the paper's tables as `<name>.parquet` and `<name>.md`, rows in a fixed order."""
+    written = {}
+    for name, (title, build) in paper_tables.TABLES.items():
+        rows = build(summary, params)
+        table = pa.Table.from_pylist(paper_tables.absent_to_null(rows))
+        sink = pa.BufferOutputStream()
+        pq.write_table(table, sink, compression="zstd", write_statistics=False)
+        atomic_write(out / f"{name}.parquet", sink.getvalue().to_pybytes())
+        atomic_write(out / f"{name}.md", paper_tables.markdown(title, rows).encode())
+        written[name] = table
+    return written
+
+
+def labels_of(tasks_root: Path, ids: Iterable[str]) -> dict[str, Labels]:
+    return {t.id: Labels(t.difficulty.value, t.category.value) for t in load_tasks(tasks_root, sorted(set(ids)))}
+
+
+def run(params_path: Path = DEFAULT_PARAMS, runs_path: Path = RUNS_IN, limits_path: Path = LIMITS_IN,
+        out: Path = OUT) -> dict[str, pa.Table]:
+    params = load_params(params_path)
+    runs, limits = read_table(runs_path, RUNS), read_table(limits_path, LIMITS)
+    labels = labels_of(Path(params.tasks.root), runs.column("task").to_pylist())
+    result = score(runs, limits, labels, params.score, runs_file=runs_path, limits_file=limits_path)
+    return write(result, params.score, out)
+
+
+if __name__ == "__main__":
+    written = run(*(Path(a) for a in sys.argv[1:5]))
+    print(f"{written['tasks'].num_rows} task scores -> {sys.argv[4] if len(sys.argv) > 4 else OUT}")
