@@ -17,6 +17,7 @@ from best.render import calibration_grid, judge_report
 from best.session import Session
 from best.tasks.loader import TaskValidationError
 from best.validation import validate
+from stages import generate as generate_stage
 from stages import score as score_stage
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
@@ -177,3 +178,22 @@ def score(runs: Annotated[Path, typer.Option("--runs", help="judged samples (exe
     """Score judged samples (pass@k, dual@k, eff@k) and print the paper's Table 2."""
     score_stage.run(params, runs, limits, out)  # the same function dvc's score stage runs
     print((out / "tables" / "table2.md").read_text(), end="")
+
+
+@app.command()
+@reports_errors
+def generate(models: Annotated[list[str] | None, typer.Option("--model", help="model name(s) from params")] = None,
+             tasks: Annotated[list[str] | None, typer.Option("--task", help="task id(s)")] = None,
+             samples: Annotated[int | None, typer.Option("--samples", min=1,
+                                                         help="samples per subtask (default: params)")] = None,
+             out: Annotated[Path, typer.Option("--out", help="the generations table")] = Path(
+                 "data/generate/generations.parquet"),
+             params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Generate the samples that are missing (resumable) and write the generations table."""
+    p = load_params(params)
+    if samples is not None:
+        p = p.model_copy(update={"generate": p.generate.model_copy(update={"samples": samples})})
+    rows = generate_stage.generate(p, models=models, tasks=tasks)
+    table = generate_stage.write(rows, out)
+    errors = sum(r["error"] is not None for r in rows)
+    print(f"{table.num_rows} samples ({errors} generation errors) -> {out}")

@@ -92,11 +92,49 @@ class ScoreParams(Strict):
         return self
 
 
+class ModelParams(Strict):
+    """A model under evaluation; which keys apply depends on its backend (docs/params.md)."""
+
+    name: str = Field(pattern=r"^[A-Za-z0-9_.:-]+$")
+    backend: str
+    model: str | None = Field(default=None, description="openai: model name; reference: oracle|fastest|smallest")
+    base_url: str | None = None
+    api_key_env: str | None = Field(default=None, description="name of the environment variable with the key")
+    path: str | None = Field(default=None, description="file: JSONL of samples")
+    concurrency: int | None = Field(default=None, ge=1)
+    timeout_s: float | None = Field(default=None, gt=0)
+    max_attempts: int | None = Field(default=None, ge=1)
+    backoff_s: float | None = Field(default=None, ge=0)
+    max_backoff_s: float | None = Field(default=None, ge=0)
+    threads: int | None = Field(default=None, ge=1, description="local: CPU threads")
+    stop: list[str] = Field(default_factory=list, description="openai, local: stop sequences")
+
+
+class GenerateParams(Strict):
+    prompt: str = Field(default="original", description="template under prompts_dir: original|time|space|both")
+    prompts_dir: str = "data/prompts"
+    samples: int = Field(default=20, ge=1, description="samples per subtask (the paper: 20)")
+    temperature: float = Field(default=0.8, ge=0)
+    top_p: float = Field(default=0.95, gt=0, le=1)
+    max_tokens: int = Field(default=1024, ge=1)
+    seed: int = 0
+    store: str = Field(default=".cache/best/generations.sqlite", description="durable sample store")
+    models: list[ModelParams] = Field(default_factory=lambda: [ModelParams(name="reference", backend="reference")])
+
+    @model_validator(mode="after")
+    def _distinct(self) -> GenerateParams:
+        names = [m.name for m in self.models]
+        if len(set(names)) != len(names):
+            raise ValueError(f"model names repeat: {names}")
+        return self
+
+
 class Params(Strict):
     tasks: TasksParams = Field(default_factory=TasksParams)
     environments: list[EnvironmentParams] = Field(default_factory=lambda: [EnvironmentParams(name="O0")])
     judge: JudgeParams = Field(default_factory=JudgeParams)
     calibrate: CalibrateParams = Field(default_factory=CalibrateParams)
+    generate: GenerateParams = Field(default_factory=GenerateParams)
     score: ScoreParams = Field(default_factory=ScoreParams)
 
     @model_validator(mode="after")

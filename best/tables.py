@@ -47,6 +47,26 @@ LIMITS = pa.schema([
 ])
 LIMITS_KEY = ("task", "environment", "row", "col")
 
+# Generated samples, one row per (model, subtask, sample index) (generate stage).
+GENERATIONS = pa.schema([
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("row", pa.int32(), nullable=False),
+    pa.field("col", pa.int32(), nullable=False),
+    pa.field("sample", pa.int32(), nullable=False),
+    pa.field("key", pa.string(), nullable=False),  # the sample's cache key
+    pa.field("prompt_hash", pa.string(), nullable=False),
+    pa.field("completion", pa.string()),  # the raw reply; null when generation failed
+    pa.field("code", pa.string()),  # what the judge compiles
+    pa.field("tokens_in", pa.int64()),
+    pa.field("tokens_out", pa.int64()),
+    pa.field("latency_ms", pa.float64()),
+    pa.field("finish_reason", pa.string()),
+    pa.field("error", pa.string()),  # why generation failed after its retries
+    pa.field("extract_error", pa.string()),  # why no code block with the class was found
+])
+GENERATIONS_KEY = ("model", "task", "row", "col", "sample")
+
 # The judged samples, one row per cell (execute stage). `correct` is per sample, repeated on
 # each of its cells: it answered every test right when run under the task's loosest limits.
 RUNS = pa.schema([

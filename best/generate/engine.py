@@ -1,0 +1,128 @@
+"""Runs one model's missing samples through its backend and stores each as it finishes.
+
+A sample's key hashes everything that changes its completion: the backend's identity, the
+rendered prompt, the sampling parameters, the sample index and its seed. Keys already in
+the store are skipped, so a rerun after a kill, a crash or a prompt edit generates exactly
+what is missing or changed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any, TextIO
+
+from best.generate.backend import Backend, Completion, GenerationError, Request, Sampling
+from best.generate.extract import extract_code
+from best.generate.prompts import Prompt
+from best.generate.store import SampleStore
+from best.tasks.model import Task
+
+
+@dataclass(frozen=True)
+class Job:
+    model: str
+    task: Task
+    prompt: Prompt
+    sample: int
+    seed: int
+    key: str
+
+
+def sample_key(identity: dict[str, Any], prompt: Prompt, sampling: Sampling, sample: int, seed: int) -> str:
+    blob = json.dumps({"backend": identity, "prompt": prompt.text, "sampling": asdict(sampling), "sample": sample,
+                       "seed": seed}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def jobs_for(model: str, identity: dict[str, Any], tasks: dict[str, Task], prompts: list[Prompt], *,
+             sampling: Sampling, samples: int, seed: int) -> list[Job]:
+    """n samples per subtask; sample i of a subtask is seeded seed + i, the same for every model."""
+    return [Job(model, tasks[p.task], p, i, seed + i, sample_key(identity, p, sampling, i, seed + i))
+            for p in prompts for i in range(samples)]
+
+
+@dataclass
+class Progress:
+    """One status line on stderr: done/total, rate, ETA, errors; redrawn at most twice a second."""
+
+    total: int
+    label: str
+    out: TextIO = sys.stderr
+    done: int = 0
+    errors: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    started: float = field(default_factory=time.monotonic)
+    _drawn: float = 0.0
+
+    def add(self, row: dict[str, Any]) -> None:
+        self.done += 1
+        self.errors += row["error"] is not None
+        self.tokens_in += row["tokens_in"] or 0
+        self.tokens_out += row["tokens_out"] or 0
+        now = time.monotonic()
+        if now - self._drawn >= 0.5 or self.done == self.total:
+            self._drawn = now
+            self.draw(now)
+
+    def draw(self, now: float) -> None:
+        elapsed = max(now - self.started, 1e-9)
+        rate = self.done / elapsed
+        eta = (self.total - self.done) / rate if rate > 0 else float("inf")
+        width = 24
+        filled = int(width * self.done / self.total) if self.total else width
+        eta_text = f"{eta:5.0f}s" if eta != float("inf") else "    ?"
+        self.out.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
+                       f"{rate:6.2f}/s ETA {eta_text} errors {self.errors}")
+        if self.done == self.total:
+            self.out.write("\n")
+        self.out.flush()
+
+
+async def _one(backend: Backend, job: Job, sampling: Sampling, gate: asyncio.Semaphore) -> dict[str, Any]:
+    async with gate:
+        started = time.perf_counter()
+        c: Completion | None = None
+        error: str | None = None
+        try:
+            c = await backend.complete(Request(job.task, job.prompt, job.sample, job.seed, sampling))
+        except GenerationError as exc:
+            error = str(exc)
+        latency = (time.perf_counter() - started) * 1000
+    text = None if c is None else c.text
+    code: str | None = None
+    extract_error: str | None = None
+    if text is not None:
+        extraction = extract_code(text, job.task.interface.class_name)
+        code, extract_error = extraction.code, extraction.error
+    return {"key": job.key, "model": job.model, "task": job.task.id, "row": job.prompt.row, "col": job.prompt.col,
+            "sample": job.sample, "prompt_hash": job.prompt.hash, "completion": text, "code": code,
+            "tokens_in": c and c.tokens_in, "tokens_out": c and c.tokens_out, "latency_ms": latency,
+            "finish_reason": c and c.finish_reason,
+            "error": error, "extract_error": extract_error}
+
+
+async def run_jobs(backend: Backend, jobs: list[Job], sampling: Sampling, store: SampleStore,
+                   progress: Callable[[dict[str, Any]], None] | None = None) -> int:
+    """Generate the jobs not yet in the store; returns how many were generated."""
+    finished = store.finished([j.key for j in jobs])
+    todo = [j for j in jobs if j.key not in finished]
+    gate = asyncio.Semaphore(max(1, backend.concurrency))
+    tasks = [asyncio.ensure_future(_one(backend, j, sampling, gate)) for j in todo]
+    try:
+        for next_done in asyncio.as_completed(tasks):
+            row = await next_done
+            store.put(row)
+            if progress is not None:
+                progress(row)
+    finally:
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    return len(todo)

@@ -1,0 +1,94 @@
+"""Backends that replay code instead of sampling a model.
+
+`reference` answers each subtask with a task's own baseline: in `oracle` mode a baseline
+that passes the cell (the one with the tightest ranks that still do), so its dual@k must
+be exactly 1; in `fastest` / `smallest` mode always the baseline of the highest time /
+space rank, which shows what each weighting of τ and σ rewards. `file` imports samples
+generated elsewhere, as JSONL lines {task, row, col, sample, completion}.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from best.errors import BestError
+from best.generate.backend import Backend, Completion, GenerationError, Request, register, require
+from best.tasks.model import Baseline, Task
+
+MODES = ("oracle", "fastest", "smallest")
+
+
+def pick_baseline(task: Task, row: int, col: int, mode: str) -> Baseline:
+    bs = task.baselines
+    if mode == "fastest":
+        return max(bs, key=lambda b: (b.time_rank, b.space_rank, b.name))
+    if mode == "smallest":
+        return max(bs, key=lambda b: (b.space_rank, b.time_rank, b.name))
+    passing = [b for b in bs if b.passes(row, col)]
+    if not passing:  # no baseline passes this cell: the oracle answers with the fastest
+        return pick_baseline(task, row, col, "fastest")
+    return min(passing, key=lambda b: (b.time_rank + b.space_rank, b.name))
+
+
+class ReferenceBackend(Backend):
+    concurrency = 8
+
+    def __init__(self, settings: dict[str, Any], where: str) -> None:
+        self.mode = str(settings.get("model") or "oracle")
+        if self.mode not in MODES:
+            raise BestError(f"reference mode {self.mode!r} is not one of {', '.join(MODES)}", field=f"{where}.model")
+
+    def identity(self) -> dict[str, Any]:
+        return {"backend": "reference", "mode": self.mode}
+
+    async def complete(self, request: Request) -> Completion:
+        b = pick_baseline(request.task, request.prompt.row, request.prompt.col, self.mode)
+        source = b.path.read_text(encoding="utf-8")
+        return Completion(text=f"```cpp\n{source.rstrip()}\n```\n", finish_reason="stop")
+
+
+class FileBackend(Backend):
+    concurrency = 8
+
+    def __init__(self, settings: dict[str, Any], where: str) -> None:
+        self.path = Path(str(require(settings, "path", where)))
+        if not self.path.is_file():
+            raise BestError("no such file of samples", file=self.path, field=f"{where}.path")
+        self.samples: dict[tuple[str, int, int, int], str] = {}
+        for n, line in enumerate(self.path.read_text(encoding="utf-8").splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                d = json.loads(line)
+                key = (str(d["task"]), int(d["row"]), int(d["col"]), int(d["sample"]))
+                completion = d["completion"]
+                if not isinstance(completion, str):
+                    raise TypeError("completion is not a string")
+            except (ValueError, KeyError, TypeError) as exc:
+                raise BestError(f"line {n} is not a sample ({type(exc).__name__}: {exc})", file=self.path,
+                                field=f"line {n}") from None
+            if key in self.samples:
+                raise BestError(f"line {n} repeats sample {key}", file=self.path, field=f"line {n}")
+            self.samples[key] = completion
+
+    def identity(self) -> dict[str, Any]:
+        # the file's content is in each sample's completion; its path names the import
+        return {"backend": "file", "path": str(self.path)}
+
+    async def complete(self, request: Request) -> Completion:
+        key = (request.task.id, request.prompt.row, request.prompt.col, request.sample)
+        if key not in self.samples:
+            raise GenerationError(f"{self.path} has no sample {request.sample} for {key[0]} cell ({key[1]}, {key[2]})")
+        return Completion(text=self.samples[key], finish_reason="imported")
+
+
+@register("reference")
+def _reference(settings: dict[str, Any], where: str) -> Backend:
+    return ReferenceBackend(settings, where)
+
+
+@register("file")
+def _file(settings: dict[str, Any], where: str) -> Backend:
+    return FileBackend(settings, where)

@@ -1,0 +1,90 @@
+"""Stage `generate`: every model's samples of every subtask, as one table.
+
+Completions live in the durable sample store (best/generate/store.py) as they finish; the
+table is then written from the store for exactly the keys this params file asks for, in a
+fixed order, so a rerun after a kill gives the same table as a run that was never
+interrupted, and samples of an edited prompt are replaced by their new generation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+
+from best.errors import BestError
+from best.generate import backend as backends
+from best.generate.engine import Job, Progress, jobs_for, run_jobs
+from best.generate.prompts import load_template, prompts_for
+from best.generate.store import SampleStore
+from best.params import DEFAULT_PARAMS, GenerateParams, ModelParams, Params, load_params
+from best.tables import GENERATIONS, GENERATIONS_KEY, write_table
+from best.tasks.loader import load_tasks
+from best.tasks.model import Task
+
+OUT = Path("data/generate/generations.parquet")
+
+
+def sampling_of(g: GenerateParams) -> backends.Sampling:
+    return backends.Sampling(temperature=g.temperature, top_p=g.top_p, max_tokens=g.max_tokens)
+
+
+async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: GenerateParams, store: SampleStore,
+                         *, progress: bool = True) -> list[Job]:
+    """Generate what is missing for one model; returns all of its jobs (done before or now)."""
+    backend = backends.create(model.backend, model.model_dump(), f"generate.models[{index}]")
+    try:
+        template = load_template(Path(g.prompts_dir), g.prompt)
+        prompts = [p for t in tasks for p in prompts_for(t, template, g.prompt)]
+        jobs = jobs_for(model.name, backend.identity(), {t.id: t for t in tasks}, prompts,
+                        sampling=sampling_of(g), samples=g.samples, seed=g.seed)
+        bar = Progress(total=len(jobs) - len(store.finished([j.key for j in jobs])), label=model.name)
+        await run_jobs(backend, jobs, sampling_of(g), store, bar.add if progress and bar.total else None)
+        if progress and bar.done:
+            print(f"{model.name}: {bar.done} generated ({bar.errors} errors), tokens in {bar.tokens_in}, "
+                  f"out {bar.tokens_out}", file=sys.stderr)
+        return jobs
+    finally:
+        await backend.aclose()
+
+
+def rows_of(jobs: list[Job], store: SampleStore) -> list[dict[str, Any]]:
+    stored = store.rows([j.key for j in jobs])
+    missing = [j for j in jobs if j.key not in stored]
+    if missing:
+        j = missing[0]
+        raise BestError(f"{len(missing)} samples are missing from the store, e.g. {j.model} {j.task.id} "
+                        f"({j.prompt.row}, {j.prompt.col}) #{j.sample}", file=store.path)
+    return [stored[j.key] for j in jobs]
+
+
+def generate(params: Params, *, models: list[str] | None = None, tasks: list[str] | None = None,
+             progress: bool = True) -> list[dict[str, Any]]:
+    g = params.generate
+    chosen = [(i, m) for i, m in enumerate(g.models) if not models or m.name in models]
+    unknown = sorted(set(models or []) - {m.name for m in g.models})
+    if unknown:
+        raise BestError(f"unknown model(s) {', '.join(unknown)}", field="generate.models")
+    pack = load_tasks(Path(params.tasks.root), tasks or params.tasks.select or None)
+    rows: list[dict[str, Any]] = []
+    with SampleStore(Path(g.store)) as store:
+        for i, m in chosen:
+            jobs = asyncio.run(generate_model(m, i, pack, g, store, progress=progress))
+            rows += rows_of(jobs, store)
+    return rows
+
+
+def write(rows: list[dict[str, Any]], out: Path = OUT) -> pa.Table:
+    return write_table(rows, GENERATIONS, GENERATIONS_KEY, out)
+
+
+def run(params_path: Path = DEFAULT_PARAMS, out: Path = OUT) -> pa.Table:
+    return write(generate(load_params(params_path)), out)
+
+
+if __name__ == "__main__":
+    table = run(*(Path(a) for a in sys.argv[1:3]))
+    print(f"{table.num_rows} samples -> {sys.argv[2] if len(sys.argv) > 2 else OUT}")

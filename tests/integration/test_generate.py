@@ -1,0 +1,218 @@
+"""Generation against a real HTTP server on loopback: faults, resume after a kill, prompt edits."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pyarrow.parquet as pq
+import pytest
+import yaml
+
+from best.errors import BestError
+from best.generate.backend import GenerationError, Request, Sampling
+from best.generate.openai_backend import OpenAIBackend
+from best.generate.prompts import load_template, render
+from best.params import load_params
+from best.tasks.loader import load_task
+from stages import generate as stage
+from tests.conftest import FIXTURE_TASKS, ROOT
+from tests.openai_fake import FakeOpenAI, completion_for, serve
+
+TASK = load_task(FIXTURE_TASKS / "pair_count")
+PROMPT = render(load_template(ROOT / "data" / "prompts", "original"), TASK, 1, 1, "original")
+SAMPLING = Sampling(temperature=0.8, top_p=0.95, max_tokens=256)
+
+
+def complete(fake: FakeOpenAI, **settings: Any) -> tuple[OpenAIBackend, str | Exception]:
+    backend = OpenAIBackend({"base_url": fake.url, "model": "fake", "backoff_s": 0.01, "max_attempts": 5,
+                             **settings}, "generate.models[0]")
+
+    async def go() -> str | Exception:
+        try:
+            return (await backend.complete(Request(TASK, PROMPT, 0, 7, SAMPLING))).text
+        except GenerationError as exc:
+            return exc
+        finally:
+            await backend.aclose()
+    return backend, asyncio.run(go())
+
+
+@pytest.mark.parametrize(("faults", "attempts"), [
+    (["429"], 2), (["500", "500"], 3), (["truncated"], 2), (["garbage"], 2), (["slow"], 2),
+    (["429", "500", "garbage", "truncated"], 5),
+])
+def test_transient_faults_are_retried_until_a_good_reply(faults: list[str], attempts: int) -> None:
+    with serve(FakeOpenAI(faults=list(faults), slow_s=1.5)) as fake:
+        backend, result = complete(fake, timeout_s=0.5)
+    assert result == completion_for(PROMPT.text, 7)
+    assert backend.attempts == attempts
+
+
+def test_a_client_error_is_recorded_at_once() -> None:
+    with serve(FakeOpenAI(faults=["400"])) as fake:
+        backend, result = complete(fake)
+    assert isinstance(result, GenerationError) and "HTTP 400" in str(result)
+    assert backend.attempts == 1
+
+
+def test_after_the_last_attempt_the_reason_is_recorded() -> None:
+    with serve(FakeOpenAI(faults=["500"] * 3 + ["garbage"])) as fake:
+        backend, result = complete(fake, max_attempts=4)
+    assert isinstance(result, GenerationError)
+    assert "gave up after 4 attempts" in str(result) and "malformed reply" in str(result)
+    assert backend.attempts == 4
+
+
+def test_retry_after_is_honoured() -> None:
+    with serve(FakeOpenAI(faults=["429"], retry_after="1")) as fake:
+        started = time.monotonic()
+        _, result = complete(fake, backoff_s=0.0)
+        waited = time.monotonic() - started
+    assert isinstance(result, str)
+    assert waited >= 0.95  # the header said one second; the backoff alone would be none
+
+
+def params_file(tmp_path: Path, fake_url: str, name: str = "params.yaml", **generate: Any) -> Path:
+    path = tmp_path / name
+    path.write_text(yaml.safe_dump({
+        "tasks": {"root": str(tmp_path / "tasks")},
+        "generate": {"samples": 3, "prompts_dir": str(tmp_path / "prompts"), "store": str(tmp_path / "store.db"),
+                     "models": [{"name": "fake", "backend": "openai", "base_url": fake_url, "model": "fake",
+                                 "concurrency": 2, "backoff_s": 0.01}], **generate}}))
+    return path
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    shutil.copytree(FIXTURE_TASKS / "pair_count", tmp_path / "tasks" / "pair_count")
+    shutil.copytree(ROOT / "data" / "prompts", tmp_path / "prompts")
+    return tmp_path
+
+
+def table_rows(path: Path) -> list[dict[str, Any]]:
+    return [{k: v for k, v in r.items() if k != "latency_ms"} for r in pq.read_table(path).to_pylist()]
+
+
+def test_generations_table_holds_every_sample(workspace: Path) -> None:
+    with serve(FakeOpenAI(faults=["429", "500"])) as fake:
+        table = stage.run(params_file(workspace, fake.url), workspace / "g.parquet")
+    rows = table.to_pylist()
+    assert len(rows) == 4 * 3  # 2x2 cells, 3 samples each
+    assert [(r["row"], r["col"], r["sample"]) for r in rows] == [
+        (r, c, s) for r in (1, 2) for c in (1, 2) for s in range(3)]
+    assert all(r["error"] is None and r["extract_error"] is None for r in rows)
+    assert all(r["code"].startswith("class Solution") and r["tokens_out"] == 20 for r in rows)
+    assert len({r["key"] for r in rows}) == 12
+
+
+def test_a_kill_during_generation_then_a_rerun_gives_the_uninterrupted_result(workspace: Path) -> None:
+    with serve(FakeOpenAI(delay_s=0.15)) as fake:
+        params = params_file(workspace, fake.url, samples=6)
+        cmd = [sys.executable, "-m", "stages.generate", str(params), str(workspace / "g.parquet")]
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 60
+        stored = 0
+        while stored < 6 and time.monotonic() < deadline:
+            time.sleep(0.05)
+            if (workspace / "store.db").exists():
+                with sqlite3.connect(workspace / "store.db") as db:
+                    try:
+                        stored = db.execute("SELECT COUNT(*) FROM samples").fetchone()[0]
+                    except sqlite3.OperationalError:
+                        stored = 0
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        with sqlite3.connect(workspace / "store.db") as db:
+            after_kill = db.execute("SELECT COUNT(*) FROM samples").fetchone()[0]
+        assert 6 <= after_kill < 24, "the kill must land mid-generation"
+        assert not (workspace / "g.parquet").exists()
+        requests_before = fake.requests
+        resumed = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+        assert resumed.returncode == 0, resumed.stderr
+        assert fake.requests - requests_before == 24 - after_kill  # only the missing samples
+        # the same generation into a fresh store, never interrupted
+        clean = params_file(workspace, fake.url, "clean.yaml", samples=6, store=str(workspace / "clean.db"))
+        stage.run(clean, workspace / "clean.parquet")
+    assert table_rows(workspace / "g.parquet") == table_rows(workspace / "clean.parquet")
+    with sqlite3.connect(workspace / "store.db") as db:
+        assert db.execute("SELECT COUNT(*), COUNT(DISTINCT key) FROM samples").fetchone() == (24, 24)
+
+
+def test_prompt_edits_regenerate_only_the_samples_they_change(workspace: Path) -> None:
+    with serve(FakeOpenAI()) as fake:
+        params = params_file(workspace, fake.url)
+        stage.run(params, workspace / "g.parquet")
+        assert fake.requests == 12
+        stage.run(params, workspace / "g.parquet")
+        assert fake.requests == 12  # nothing changed, nothing generated
+        # the nominal time limit of row 2 appears only in row 2's prompts: 2 cells x 3 samples
+        task_yaml = workspace / "tasks" / "pair_count" / "task.yaml"
+        text = task_yaml.read_text()
+        marker = '- data_scale: "1 ≤ n ≤ 20000"\n      time_limit_ms: 100'
+        assert marker in text
+        task_yaml.write_text(text.replace(marker, marker[:-3] + "250"))
+        stage.run(params, workspace / "g.parquet")
+        assert fake.requests == 12 + 6
+        # another variant is another prompt for every sample; going back costs nothing
+        emphasis = params_file(workspace, fake.url, "time.yaml", prompt="time")
+        stage.run(emphasis, workspace / "t.parquet")
+        assert fake.requests == 18 + 12
+        stage.run(params, workspace / "g.parquet")
+        assert fake.requests == 30
+        # editing the `time` template changes only that variant's samples
+        (workspace / "prompts" / "time.md").write_text(
+            (workspace / "prompts" / "time.md").read_text().replace("Above all", "First of all"))
+        stage.run(emphasis, workspace / "t.parquet")
+        stage.run(params, workspace / "g.parquet")
+        assert fake.requests == 30 + 12
+    rows = pq.read_table(workspace / "g.parquet").to_pylist()
+    assert {r["prompt_hash"] for r in rows if r["row"] == 2}.isdisjoint(
+        {r["prompt_hash"] for r in pq.read_table(workspace / "t.parquet").to_pylist()})
+
+
+def test_unknown_backend_and_missing_settings_name_the_field(workspace: Path) -> None:
+    params = params_file(workspace, "http://127.0.0.1:9/v1")
+    data = yaml.safe_load(params.read_text())
+    data["generate"]["models"] = [{"name": "x", "backend": "nope"}]
+    params.write_text(yaml.safe_dump(data))
+    with pytest.raises(Exception, match=r"generate\.models\[0\]\.backend"):
+        stage.generate(load_params(params), progress=False)
+    data["generate"]["models"] = [{"name": "x", "backend": "openai", "model": "m"}]
+    params.write_text(yaml.safe_dump(data))
+    with pytest.raises(Exception, match=r"generate\.models\[0\]\.base_url"):
+        stage.generate(load_params(params), progress=False)
+
+
+def test_file_backend_imports_samples_and_records_the_missing(workspace: Path) -> None:
+    samples = workspace / "samples.jsonl"
+    lines = [{"task": "pair_count", "row": r, "col": c, "sample": 0,
+              "completion": f"```cpp\nclass Solution {{ /* {r}{c} */ }};\n```"} for r in (1, 2) for c in (1, 2)]
+    samples.write_text("\n".join(json.dumps(x) for x in lines[:3]) + "\n")
+    params = params_file(workspace, "unused", samples=1)
+    data = yaml.safe_load(params.read_text())
+    data["generate"]["models"] = [{"name": "imported", "backend": "file", "path": str(samples)}]
+    params.write_text(yaml.safe_dump(data))
+    rows = stage.generate(load_params(params), progress=False)
+    by_cell = {(r["row"], r["col"]): r for r in rows}
+    assert by_cell[(1, 2)]["code"] == "class Solution { /* 12 */ };\n"
+    missing = by_cell[(2, 2)]
+    assert missing["completion"] is None and "no sample 0 for pair_count cell (2, 2)" in missing["error"]
+    # the missing line arrives: a rerun fills in exactly that sample
+    samples.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    rows = stage.generate(load_params(params), progress=False)
+    assert all(r["error"] is None for r in rows)
+    samples.write_text('{"task": "pair_count", "row": 1}\n')
+    with pytest.raises(BestError, match="line 1") as err:
+        stage.generate(load_params(params), progress=False)
+    assert err.value.file == str(samples)

@@ -1,0 +1,102 @@
+"""Prompt rendering (the paper's Figure 4 and its variants) and code extraction from replies."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from best.errors import BestError
+from best.generate.backend import Request, Sampling
+from best.generate.extract import extract_code
+from best.generate.prompts import code_prompt, load_template, prompts_for, render
+from best.generate.replay import ReferenceBackend, pick_baseline
+from best.tasks.loader import load_task
+from tests.conftest import ROOT
+
+RSQ = load_task(ROOT / "data" / "tasks" / "range_sum_query")
+PROMPTS = ROOT / "data" / "prompts"
+
+
+def test_the_prompt_follows_figure_4_with_nominal_values() -> None:
+    text = render(load_template(PROMPTS, "original"), RSQ, 3, 2, "original").text
+    lines = text.splitlines()
+    assert lines[:3] == ["### Question", "You are a C++ expert.",
+                         "Your task is to generate efficient code in both time and space."]
+    assert "    Input: a = [1, 2, 3, 4, 5]" in lines
+    assert "           ops = [[2, 1, 3], [1, 2, 6], [2, 1, 3]]" in lines
+    assert "    Output: [6, 10]" in lines
+    assert RSQ.rows[2].data_scale in lines
+    assert "Time limit: 300 ms" in lines  # row 3's nominal limit, not a calibrated one
+    assert "Memory limit: 640 KB" in lines  # column 2's
+    assert text.rstrip().endswith("        // write your code here\n    }\n};")
+    assert "{{" not in text
+
+
+def test_one_prompt_per_subtask_and_variants_differ() -> None:
+    prompts = prompts_for(RSQ, load_template(PROMPTS, "original"), "original")
+    assert [(p.row, p.col) for p in prompts] == [(r, c) for r in (1, 2, 3) for c in (1, 2, 3)]
+    assert len({p.hash for p in prompts}) == 9
+    variants = {v: render(load_template(PROMPTS, v), RSQ, 1, 1, v).text for v in ("original", "time", "space", "both")}
+    assert len(set(variants.values())) == 4
+    assert "fast" in variants["time"] and "memory" in variants["space"]
+
+
+def test_code_prompt_turns_the_declaration_into_an_empty_body() -> None:
+    assert code_prompt(RSQ) == ("class Solution {\npublic:\n    void solve(vector<int>& a, vector<array<int, 3>>& ops, "
+                                "vector<long long>& answer) {\n        // write your code here\n    }\n};")
+
+
+def test_template_errors_name_the_file_and_field(tmp_path: Path) -> None:
+    with pytest.raises(BestError, match="no prompt template 'fancy'") as err:
+        load_template(PROMPTS, "fancy")
+    assert err.value.field == "generate.prompt" and err.value.file is not None
+    (tmp_path / "odd.md").write_text("{{statement}} {{budget}}")
+    with pytest.raises(BestError, match="budget") as err:
+        load_template(tmp_path, "odd")
+    assert err.value.file == str(tmp_path / "odd.md")
+
+
+CLASS = "class Solution {\npublic:\n    int solve() { return 1; }\n};"
+
+
+def test_the_last_block_defining_the_class_wins() -> None:
+    reply = (f"First try:\n```cpp\n{CLASS.replace('1;', '2;')}\n```\nBetter:\n```c++\n{CLASS}\n```\n"
+             "Test it with:\n```cpp\nint main() { Solution s; }\n```\n")
+    e = extract_code(reply, "Solution")
+    assert e.error is None and e.code == CLASS + "\n"
+
+
+def test_a_bare_reply_is_taken_whole() -> None:
+    e = extract_code("#include <vector>\n" + CLASS, "Solution")
+    assert e.error is None and e.code.startswith("#include <vector>")
+
+
+def test_an_unclosed_block_is_still_code() -> None:
+    e = extract_code(f"```cpp\n{CLASS}\n", "Solution")
+    assert e.error is None and e.code == CLASS + "\n"
+
+
+def test_failures_are_recorded_and_the_text_kept() -> None:
+    e = extract_code("I cannot help with that.", "Solution")
+    assert e.error is not None and "does not define class Solution" in e.error
+    assert e.code == "I cannot help with that.\n"
+    e = extract_code("```python\nclass Solution: pass\n```", "Solution")
+    assert e.error is not None
+    e = extract_code("```cpp\nint f();\n```", "Solution")
+    assert e.error == "no C++ block defines class Solution"
+
+
+def test_reference_oracle_answers_each_cell_with_a_baseline_that_passes_it() -> None:
+    backend = ReferenceBackend({"model": "oracle"}, "m")
+    for prompt in prompts_for(RSQ, load_template(PROMPTS, "original"), "original"):
+        b = pick_baseline(RSQ, prompt.row, prompt.col, "oracle")
+        # every cell some baseline passes is answered with one that does (S_std = 1 there)
+        assert b.passes(prompt.row, prompt.col) or not any(x.passes(prompt.row, prompt.col) for x in RSQ.baselines)
+        c = asyncio.run(backend.complete(Request(RSQ, prompt, 0, 0, Sampling(0.8, 0.95, 100))))
+        assert extract_code(c.text, "Solution").code.strip() == b.path.read_text().strip()
+    assert pick_baseline(RSQ, 1, 1, "fastest").time_rank == 3
+    assert pick_baseline(RSQ, 1, 1, "smallest").space_rank == 3
+    with pytest.raises(BestError, match="oracle, fastest, smallest"):
+        ReferenceBackend({"model": "best"}, "generate.models[1]")
