@@ -108,6 +108,7 @@ class ModelParams(Strict):
     max_backoff_s: float | None = Field(default=None, ge=0)
     threads: int | None = Field(default=None, ge=1, description="local: CPU threads")
     stop: list[str] = Field(default_factory=list, description="openai, local: stop sequences")
+    max_tokens: int | None = Field(default=None, ge=1, description="this model's cap; default generate.max_tokens")
 
 
 class GenerateParams(Strict):

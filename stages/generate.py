@@ -28,8 +28,8 @@ from best.tasks.model import Task
 OUT = Path("data/generate/generations.parquet")
 
 
-def sampling_of(g: GenerateParams) -> backends.Sampling:
-    return backends.Sampling(temperature=g.temperature, top_p=g.top_p, max_tokens=g.max_tokens)
+def sampling_of(g: GenerateParams, model: ModelParams) -> backends.Sampling:
+    return backends.Sampling(temperature=g.temperature, top_p=g.top_p, max_tokens=model.max_tokens or g.max_tokens)
 
 
 async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: GenerateParams, store: SampleStore,
@@ -40,9 +40,9 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
         template = load_template(Path(g.prompts_dir), g.prompt)
         prompts = [p for t in tasks for p in prompts_for(t, template, g.prompt)]
         jobs = jobs_for(model.name, backend.identity(), {t.id: t for t in tasks}, prompts,
-                        sampling=sampling_of(g), samples=g.samples, seed=g.seed)
+                        sampling=sampling_of(g, model), samples=g.samples, seed=g.seed)
         bar = Progress(total=len(jobs) - len(store.finished([j.key for j in jobs])), label=model.name)
-        await run_jobs(backend, jobs, sampling_of(g), store, bar.add if progress and bar.total else None)
+        await run_jobs(backend, jobs, sampling_of(g, model), store, bar.add if progress and bar.total else None)
         if progress and bar.done:
             print(f"{model.name}: {bar.done} generated ({bar.errors} errors), tokens in {bar.tokens_in}, "
                   f"out {bar.tokens_out}", file=sys.stderr)

@@ -105,7 +105,15 @@ def table_rows(path: Path) -> list[dict[str, Any]]:
 
 def test_generations_table_holds_every_sample(workspace: Path) -> None:
     with serve(FakeOpenAI(faults=["429", "500"])) as fake:
-        table = stage.run(params_file(workspace, fake.url), workspace / "g.parquet")
+        params = params_file(workspace, fake.url)
+        data = yaml.safe_load(params.read_text())
+        data["generate"]["models"][0].update(max_tokens=77, stop=["\n```\n"])
+        params.write_text(yaml.safe_dump(data))
+        table = stage.run(params, workspace / "g.parquet")
+    # the model's own cap and stop sequences reach the endpoint; the sampling is the params'
+    assert {(b["max_tokens"], tuple(b["stop"]), b["temperature"], b["top_p"]) for b in fake.bodies} == {
+        (77, ("\n```\n",), 0.8, 0.95)}
+    assert sorted(b["seed"] for b in fake.bodies) == sorted([0, 1, 2] * 4)
     rows = table.to_pylist()
     assert len(rows) == 4 * 3  # 2x2 cells, 3 samples each
     assert [(r["row"], r["col"], r["sample"]) for r in rows] == [
