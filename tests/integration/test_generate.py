@@ -224,3 +224,16 @@ def test_file_backend_imports_samples_and_records_the_missing(workspace: Path) -
     with pytest.raises(BestError, match="line 1") as err:
         stage.generate(load_params(params), progress=False)
     assert err.value.file == str(samples)
+
+
+def test_generate_flow_writes_the_stage_table(workspace: Path) -> None:
+    from flows.generate import generate_flow  # noqa: PLC0415 - Prefect is slow to import; only this test needs it
+
+    params = params_file(workspace, "unused", samples=2)
+    data = yaml.safe_load(params.read_text())
+    data["generate"]["models"] = [{"name": "oracle", "backend": "reference"},
+                                  {"name": "fastest", "backend": "reference", "model": "fastest"}]
+    params.write_text(yaml.safe_dump(data))
+    assert generate_flow(params, workspace / "flow.parquet") == 2 * 4 * 2
+    stage.run(params, workspace / "stage.parquet")  # from the store: the same samples
+    assert table_rows(workspace / "flow.parquet") == table_rows(workspace / "stage.parquet")
