@@ -9,6 +9,7 @@ generated elsewhere, as JSONL lines {task, row, col, sample, completion}.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
@@ -57,7 +58,9 @@ class FileBackend(Backend):
         if not self.path.is_file():
             raise BestError("no such file of samples", file=self.path, field=f"{where}.path")
         self.samples: dict[tuple[str, int, int, int], str] = {}
-        for n, line in enumerate(self.path.read_text(encoding="utf-8").splitlines(), start=1):
+        text = self.path.read_text(encoding="utf-8")
+        self.digest = hashlib.sha256(text.encode()).hexdigest()
+        for n, line in enumerate(text.splitlines(), start=1):
             if not line.strip():
                 continue
             try:
@@ -74,8 +77,8 @@ class FileBackend(Backend):
             self.samples[key] = completion
 
     def identity(self) -> dict[str, Any]:
-        # the file's content is in each sample's completion; its path names the import
-        return {"backend": "file", "path": str(self.path)}
+        # importing is free, so any edit of the file imports every sample of it again
+        return {"backend": "file", "path": str(self.path), "sha256": self.digest}
 
     async def complete(self, request: Request) -> Completion:
         key = (request.task.id, request.prompt.row, request.prompt.col, request.sample)

@@ -216,10 +216,12 @@ def test_file_backend_imports_samples_and_records_the_missing(workspace: Path) -
     assert by_cell[(1, 2)]["code"] == "class Solution { /* 12 */ };\n"
     missing = by_cell[(2, 2)]
     assert missing["completion"] is None and "no sample 0 for pair_count cell (2, 2)" in missing["error"]
-    # the missing line arrives: a rerun fills in exactly that sample
+    # the missing line arrives (and another is corrected): a rerun imports the file as it is now
+    lines[0]["completion"] = "```cpp\nclass Solution { /* fixed */ };\n```"
     samples.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
     rows = stage.generate(load_params(params), progress=False)
     assert all(r["error"] is None for r in rows)
+    assert rows[0]["code"] == "class Solution { /* fixed */ };\n"
     samples.write_text('{"task": "pair_count", "row": 1}\n')
     with pytest.raises(BestError, match="line 1") as err:
         stage.generate(load_params(params), progress=False)
