@@ -7,7 +7,6 @@ done, in a fixed order.
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from pathlib import Path
 from typing import Any
@@ -15,21 +14,13 @@ from typing import Any
 from prefect import flow, task
 from prefect.cache_policies import NONE
 
-from best.generate.store import SampleStore
 from best.params import DEFAULT_PARAMS, load_params
-from best.tasks.loader import load_tasks
 from stages import generate as stage
 
 
 @task(cache_policy=NONE, retries=2, retry_delay_seconds=10, task_run_name="generate {model_name}")
 def generate_model(params_path: Path, model_name: str) -> list[dict[str, Any]]:
-    params = load_params(params_path)
-    g = params.generate
-    index, model = next((i, m) for i, m in enumerate(g.models) if m.name == model_name)
-    tasks = load_tasks(Path(params.tasks.root), params.tasks.select or None)
-    with SampleStore(Path(g.store)) as store:
-        jobs = asyncio.run(stage.generate_model(model, index, tasks, g, store))
-        return stage.rows_of(jobs, store)
+    return stage.generate(load_params(params_path), models=[model_name])
 
 
 @flow(name="generate", log_prints=True)

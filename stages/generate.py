@@ -17,7 +17,7 @@ import pyarrow as pa
 
 from best.errors import BestError
 from best.generate import backend as backends
-from best.generate.engine import Job, Progress, jobs_for, run_jobs
+from best.generate.engine import Job, Progress, jobs_for, missing, run_jobs
 from best.generate.prompts import load_template, prompts_for
 from best.generate.store import SampleStore
 from best.params import DEFAULT_PARAMS, GenerateParams, ModelParams, Params, load_params
@@ -39,10 +39,12 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
     try:
         template = load_template(Path(g.prompts_dir), g.prompt)
         prompts = [p for t in tasks for p in prompts_for(t, template, g.prompt)]
+        sampling = sampling_of(g, model)
         jobs = jobs_for(model.name, backend.identity(), {t.id: t for t in tasks}, prompts,
-                        sampling=sampling_of(g, model), samples=g.samples, seed=g.seed)
-        bar = Progress(total=len(jobs) - len(store.finished([j.key for j in jobs])), label=model.name)
-        await run_jobs(backend, jobs, sampling_of(g, model), store, bar.add if progress and bar.total else None)
+                        sampling=sampling, samples=g.samples, seed=g.seed)
+        todo = missing(jobs, store)
+        bar = Progress(total=len(todo), label=model.name)
+        await run_jobs(backend, todo, sampling, store, bar.add if progress and todo else None)
         if progress and bar.done:
             print(f"{model.name}: {bar.done} generated ({bar.errors} errors), tokens in {bar.tokens_in}, "
                   f"out {bar.tokens_out}", file=sys.stderr)

@@ -149,6 +149,8 @@ def score(runs: pa.Table, limits: pa.Table, labels: dict[str, Labels], params: S
         c_correct = sum(s.correct.values())
         base = {"environment": env, "model": model, "task": task}
         labelled = {**base, "difficulty": label.difficulty, "category": label.category, "n": n}
+        # each sample's eff score does not depend on k: computed once, maximised per k
+        scores = eff_scores(s, g, params.eff_tau, task=task, file=runs_file) if n >= min(params.ks) else []
         for k in params.ks:
             enough = n >= k
             s_eval = np.array([[metrics.pass_at_k(n, int(c[i, j]), k) if enough else np.nan
@@ -163,11 +165,12 @@ def score(runs: pa.Table, limits: pa.Table, labels: dict[str, Labels], params: S
             task_rows.append({**labelled, "metric": "pass", "setting": NO_SETTING, "k": k,
                               "value": metrics.pass_at_k(n, c_correct, k) if enough else None})
             task_rows.append({**labelled, "metric": "eff", "setting": NO_SETTING, "k": k,
-                              "value": eff(s, g, params.eff_tau, k, task=task, file=runs_file) if enough else None})
+                              "value": metrics.expected_max_at_k(scores, k) if enough else None})
     return {"cells": cell_rows, "std": std_rows, "tasks": task_rows, "summary": summary(task_rows)}
 
 
-def eff(s: Samples, g: Grid, tau: float, k: int, *, task: str, file: Path) -> float:
+def eff_scores(s: Samples, g: Grid, tau: float, *, task: str, file: Path) -> list[float]:
+    """Eqn 18's bracket for each sample, with h_i = ω(i, 1) = τ^(i-1)."""
     missing = [i for i in range(1, g.rows + 1) if g.baseline_time[i] is None]
     if missing:
         raise BestError(f"no baseline passes cell ({missing[0]}, 1) of {task}: eff@k has no reference time",
@@ -176,7 +179,7 @@ def eff(s: Samples, g: Grid, tau: float, k: int, *, task: str, file: Path) -> fl
              for sample in sorted(s.verdicts)]
     limits = [g.time_limit[i] for i in range(1, g.rows + 1)]
     reference = [float(g.baseline_time[i] or 0.0) for i in range(1, g.rows + 1)]
-    return metrics.eff_at_k(times, limits, reference, tau, k)
+    return metrics.eff_scores(times, limits, reference, metrics.weight_matrix(g.rows, 1, tau, 0.0)[:, 0])
 
 
 def _groups(row: dict[str, Any]) -> Iterable[tuple[str, str]]:

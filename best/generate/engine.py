@@ -108,11 +108,15 @@ async def _one(backend: Backend, job: Job, sampling: Sampling, gate: asyncio.Sem
             "error": error, "extract_error": extract_error}
 
 
-async def run_jobs(backend: Backend, jobs: list[Job], sampling: Sampling, store: SampleStore,
-                   progress: Callable[[dict[str, Any]], None] | None = None) -> int:
-    """Generate the jobs not yet in the store; returns how many were generated."""
+def missing(jobs: list[Job], store: SampleStore) -> list[Job]:
+    """The jobs a run still has to do: not in the store, or stored with a generation error."""
     finished = store.finished([j.key for j in jobs])
-    todo = [j for j in jobs if j.key not in finished]
+    return [j for j in jobs if j.key not in finished]
+
+
+async def run_jobs(backend: Backend, todo: list[Job], sampling: Sampling, store: SampleStore,
+                   progress: Callable[[dict[str, Any]], None] | None = None) -> int:
+    """Generate `todo` (see `missing`), storing each sample as it finishes; returns how many."""
     gate = asyncio.Semaphore(max(1, backend.concurrency))
     tasks = [asyncio.ensure_future(_one(backend, j, sampling, gate)) for j in todo]
     try:
