@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 from collections.abc import Callable
 from functools import wraps
@@ -15,6 +17,7 @@ from best.errors import BestError
 from best.params import DEFAULT_PARAMS, load_params
 from best.render import calibration_grid, judge_report
 from best.session import Session
+from best.storage import Storage, configure_dvc_remote
 from best.tasks.loader import TaskValidationError
 from best.validation import validate
 from stages import generate as generate_stage
@@ -191,9 +194,50 @@ def generate(models: Annotated[list[str] | None, typer.Option("--model", help="m
              params: ParamsOption = DEFAULT_PARAMS) -> None:
     """Generate the samples that are missing (resumable) and write the generations table."""
     p = load_params(params)
-    if samples is not None:
-        p = p.model_copy(update={"generate": p.generate.model_copy(update={"samples": samples})})
+    if samples is not None:  # for every model, whatever its own setting
+        models_ = [m.model_copy(update={"samples": None}) for m in p.generate.models]
+        p = p.model_copy(update={"generate": p.generate.model_copy(update={"samples": samples, "models": models_})})
     rows = generate_stage.generate(p, models=models, tasks=tasks)
     table = generate_stage.write(rows, out)
     errors = sum(r["error"] is not None for r in rows)
     print(f"{table.num_rows} samples ({errors} generation errors) -> {out}")
+
+
+@app.command("run")
+@reports_errors
+def run_pipeline(params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Run the whole pipeline as one Prefect flow (what `dvc repro` runs, without DVC)."""
+    from flows.pipeline import pipeline_flow  # noqa: PLC0415 - Prefect loads only where it is used
+
+    report = Path(pipeline_flow(params))
+    print(report.read_text(), end="")
+
+
+@app.command()
+@reports_errors
+def repro(params: ParamsOption = DEFAULT_PARAMS,
+          force: Annotated[bool, typer.Option(help="rerun every stage")] = False) -> None:
+    """`dvc repro` with one local Prefect server for all stages, then print Table 2."""
+    from flows.server import local_server  # noqa: PLC0415 - Prefect loads only where it is used
+
+    p = load_params(params)
+    configure_dvc_remote(Storage.from_params(p.storage), Path.cwd())
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    with local_server(Path(".prefect") / "server.log"):
+        env["PREFECT_API_URL"] = os.environ["PREFECT_API_URL"]
+        done = subprocess.run([sys.executable, "-m", "dvc", "repro", *(["--force"] if force else [])], env=env,
+                              check=False)
+    if done.returncode != 0:
+        raise typer.Exit(done.returncode)
+    print(Path("data/score/tables/table2.md").read_text(), end="")
+    print(f"report: {Path('data/report/report.md').resolve()}")
+
+
+@app.command()
+@reports_errors
+def remote(params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Point DVC's default remote at `<storage.uri>/dvc` (in .dvc/config.local, never committed)."""
+    storage = Storage.from_params(load_params(params).storage)
+    configure_dvc_remote(storage, Path.cwd())
+    url, options = storage.dvc_remote()
+    print(f"dvc remote 'storage' -> {url}" + "".join(f" ({k}={v})" for k, v in sorted(options.items())))

@@ -7,7 +7,7 @@ anyone noticing, so every model forbids extra keys and every error names the key
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -97,7 +97,8 @@ class ModelParams(Strict):
 
     name: str = Field(pattern=r"^[A-Za-z0-9_.:-]+$")
     backend: str
-    model: str | None = Field(default=None, description="openai: model name; reference: oracle|fastest|smallest")
+    model: str | None = Field(default=None,
+                              description="openai: model name; reference: oracle|fastest|smallest|dominated")
     base_url: str | None = None
     api_key_env: str | None = Field(default=None, description="name of the environment variable with the key")
     path: str | None = Field(default=None, description="file: JSONL of samples")
@@ -109,6 +110,9 @@ class ModelParams(Strict):
     threads: int | None = Field(default=None, ge=1, description="local: CPU threads")
     stop: list[str] = Field(default_factory=list, description="openai, local: stop sequences")
     max_tokens: int | None = Field(default=None, ge=1, description="this model's cap; default generate.max_tokens")
+    samples: int | None = Field(default=None, ge=1,
+                                description="this model's samples per subtask; default generate.samples")
+    prompt: str | None = Field(default=None, description="this model's prompt template; default generate.prompt")
 
 
 class GenerateParams(Strict):
@@ -130,6 +134,36 @@ class GenerateParams(Strict):
         return self
 
 
+class ExecuteParams(Strict):
+    """How the execute stage runs samples before any limit is known (docs/pipeline.md)."""
+
+    environments: list[str] = Field(default_factory=lambda: ["O0"], min_length=1,
+                                    description="names from `environments` this machine executes in")
+    time_cap_factor: float = Field(default=10.0, ge=1.0,
+                                   description="a run stops at this x the row's nominal time limit")
+    memory_cap_mb: int = Field(default=1024, ge=1, description="extra-memory cap of every run")
+    repeats: int = Field(default=3, ge=1, description="attempts per test while it returns right; the fastest counts")
+    runner: Literal["local", "dask"] = "local"
+    workers: int = Field(default=1, ge=1, description="local: task runs side by side (timings share the machine)")
+    scheduler: str | None = Field(default=None, description="dask: scheduler address, e.g. tcp://10.0.0.5:8786")
+
+    @model_validator(mode="after")
+    def _scheduler(self) -> ExecuteParams:
+        if len(set(self.environments)) != len(self.environments):
+            raise ValueError(f"environments repeat: {self.environments}")
+        if self.runner == "dask" and not self.scheduler:
+            raise ValueError("runner dask needs a scheduler address")
+        return self
+
+
+class StorageParams(Strict):
+    """Where stages publish their tables, and where DVC's remote lives (docs/storage.md)."""
+
+    uri: str = Field(default="results", min_length=1, description="a local directory or s3://bucket/prefix")
+    endpoint_url: str | None = Field(default=None, description="S3-compatible server, e.g. http://127.0.0.1:9000")
+    region: str = "us-east-1"
+
+
 class Params(Strict):
     tasks: TasksParams = Field(default_factory=TasksParams)
     environments: list[EnvironmentParams] = Field(default_factory=lambda: [EnvironmentParams(name="O0")])
@@ -137,6 +171,8 @@ class Params(Strict):
     calibrate: CalibrateParams = Field(default_factory=CalibrateParams)
     generate: GenerateParams = Field(default_factory=GenerateParams)
     score: ScoreParams = Field(default_factory=ScoreParams)
+    execute: ExecuteParams = Field(default_factory=ExecuteParams)
+    storage: StorageParams = Field(default_factory=StorageParams)
 
     @model_validator(mode="after")
     def _environments_known(self) -> Params:
@@ -145,7 +181,14 @@ class Params(Strict):
             raise ValueError(f"environment names repeat: {names}")
         if self.judge.environment not in names:
             raise ValueError(f"judge.environment {self.judge.environment!r} is not one of environments {names}")
+        unknown = [e for e in self.execute.environments if e not in names]
+        if unknown:
+            raise ValueError(f"execute.environments {unknown} are not among environments {names}")
         return self
+
+    def executed(self) -> list[EnvironmentParams]:
+        """The environments the pipeline executes, calibrates and scores on this machine."""
+        return [self.environment(name) for name in self.execute.environments]
 
     def environment(self, name: str | None = None) -> EnvironmentParams:
         wanted = name or self.judge.environment

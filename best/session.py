@@ -6,6 +6,8 @@ DVC stages compute the same things the same way.
 
 from __future__ import annotations
 
+import atexit
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -107,3 +109,30 @@ class Session:
         cells = judge_build(task, build, calibration.limits, runner=self.runner, oracle=Oracle(task, self.cache),
                             inputs=materialize(task, self.cache), judge=self.params.judge)
         return JudgeReport(task.id, language.name, str(calibration.environment["id"]), build, cells)
+
+
+_SHARED: dict[str, Session] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_session(params: Params) -> Session:
+    """One session (and one sandbox) per process and params, for task runs that come and go.
+
+    Starting a box costs more than a short run, and a worker process of a task runner
+    executes many items: they share it. Threads of a local runner get one session each,
+    since a box serves one run at a time. Closed when the process exits.
+    """
+    key = f"{params.model_dump_json()}|{threading.get_ident()}"
+    with _SHARED_LOCK:
+        if key not in _SHARED:
+            if not _SHARED:
+                atexit.register(_close_shared)
+            _SHARED[key] = Session(params)
+        return _SHARED[key]
+
+
+def _close_shared() -> None:
+    with _SHARED_LOCK:
+        for session in _SHARED.values():
+            session.close()
+        _SHARED.clear()

@@ -67,9 +67,78 @@ GENERATIONS = pa.schema([
 ])
 GENERATIONS_KEY = ("model", "task", "row", "col", "sample")
 
-# The judged samples, one row per cell (execute stage). `correct` is per sample, repeated on
-# each of its cells: it answered every test right when run under the task's loosest limits.
+# Compiled samples, one row per (environment, model, subtask, sample) (compile stage).
+BUILDS = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("environment_id", pa.string(), nullable=False),
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("row", pa.int32(), nullable=False),
+    pa.field("col", pa.int32(), nullable=False),
+    pa.field("sample", pa.int32(), nullable=False),
+    pa.field("build", pa.string()),  # the build's cache key; null when there was no code to compile
+    pa.field("ok", pa.bool_(), nullable=False),
+    pa.field("compile_ms", pa.float64()),
+    pa.field("log", pa.string(), nullable=False),  # compiler output, or why there was no code
+])
+BUILDS_KEY = ("environment", "model", "task", "row", "col", "sample")
+
+# One test of a row as the execute stage measured it, before any limit is applied.
+TEST_RUN = pa.struct([
+    pa.field("test", pa.string(), nullable=False),
+    pa.field("ending", pa.string(), nullable=False),  # best.judge.verdict.Ending
+    pa.field("time_ms", pa.float64()),  # CPU time of the call (the cap for a stopped run)
+    pa.field("memory_kb", pa.float64()),
+    pa.field("correct", pa.bool_(), nullable=False),  # returned the right answer
+    pa.field("attempts", pa.int32(), nullable=False),
+    pa.field("detail", pa.string(), nullable=False),
+])
+
+# Every sample run on its cell's row, one row per (environment, model, subtask, sample)
+# (execute stage). Tests run in order and stop at the first one not answered right
+# within the caps, so `tests` may be shorter than `tests_total`.
 RUNS = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("environment_id", pa.string(), nullable=False),
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("sample", pa.int32(), nullable=False),
+    pa.field("row", pa.int32(), nullable=False),
+    pa.field("col", pa.int32(), nullable=False),
+    pa.field("build", pa.string()),
+    pa.field("compiled", pa.bool_(), nullable=False),
+    pa.field("cap_ms", pa.float64(), nullable=False),  # runs stop here: execute.time_cap_factor x nominal
+    pa.field("memory_cap_kb", pa.float64(), nullable=False),
+    pa.field("tests_total", pa.int32(), nullable=False),
+    pa.field("tests", pa.list_(TEST_RUN), nullable=False),
+])
+RUNS_KEY = ("environment", "model", "task", "sample", "row", "col")
+
+# The baselines measured for calibration, one row per (environment, task, baseline, row)
+# (execute stage); calibrate derives the limits from these alone.
+BASELINE_RUNS = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("environment_id", pa.string(), nullable=False),
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("task_hash", pa.string(), nullable=False),
+    pa.field("baseline", pa.string(), nullable=False),
+    pa.field("row", pa.int32(), nullable=False),
+    pa.field("time_ms", pa.float64(), nullable=False),  # max over tests of the fastest attempt
+    pa.field("memory_kb", pa.float64(), nullable=False),
+    pa.field("censored", pa.bool_(), nullable=False),  # stopped at its cap: time_ms is a lower bound
+    pa.field("tests", pa.list_(pa.struct([
+        pa.field("test", pa.string(), nullable=False),
+        pa.field("ending", pa.string(), nullable=False),
+        pa.field("time_ms", pa.float64()),
+        pa.field("memory_kb", pa.float64()),
+        pa.field("attempts", pa.int32(), nullable=False),
+    ])), nullable=False),
+])
+BASELINE_RUNS_KEY = ("environment", "task", "baseline", "row")
+
+# The verdict of every sample on its cell under the calibrated limits (score stage).
+# `correct`: it answered every test of the row right, whatever its time and memory.
+VERDICTS = pa.schema([
     pa.field("environment", pa.string(), nullable=False),
     pa.field("model", pa.string(), nullable=False),
     pa.field("task", pa.string(), nullable=False),
@@ -81,7 +150,7 @@ RUNS = pa.schema([
     pa.field("memory_kb", pa.float64()),
     pa.field("correct", pa.bool_(), nullable=False),
 ])
-RUNS_KEY = ("environment", "model", "task", "sample", "row", "col")
+VERDICTS_KEY = ("environment", "model", "task", "sample", "row", "col")
 
 # Score stage outputs.
 CELL_SCORES = pa.schema([
@@ -93,7 +162,7 @@ CELL_SCORES = pa.schema([
     pa.field("k", pa.int32(), nullable=False),
     pa.field("n", pa.int32(), nullable=False),
     pa.field("c", pa.int32(), nullable=False),  # AC on every test of the cell
-    pa.field("c_correct", pa.int32(), nullable=False),  # correct regardless of limits
+    pa.field("c_correct", pa.int32(), nullable=False),  # correct regardless of time and memory
     pa.field("pass_at_k", pa.float64()),  # null: fewer than k samples
 ])
 CELL_SCORES_KEY = ("environment", "model", "task", "row", "col", "k")

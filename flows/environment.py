@@ -7,13 +7,15 @@ from pathlib import Path
 
 from prefect import flow
 
-from best.params import DEFAULT_PARAMS
+from best.params import DEFAULT_PARAMS, load_params
+from flows.common import publish
 from stages import environment as stage
 
 
 @flow(name="environment", log_prints=True)
 def environment_flow(params_path: Path = DEFAULT_PARAMS, out: Path = stage.OUT) -> int:
     table = stage.run(params_path, out)
+    publish(load_params(params_path), "environment", {"environments": table})
     print(f"{table.num_rows} environments -> {out}")
     return int(table.num_rows)
 

@@ -15,10 +15,12 @@ from prefect import flow, task
 from prefect.cache_policies import NONE
 
 from best.params import DEFAULT_PARAMS, load_params
+from flows.common import RETRIES, publish, transient
 from stages import generate as stage
 
 
-@task(cache_policy=NONE, retries=2, retry_delay_seconds=10, task_run_name="generate {model_name}")
+@task(cache_policy=NONE, retries=RETRIES, retry_delay_seconds=10, retry_condition_fn=transient,
+      task_run_name="generate {model_name}")
 def generate_model(params_path: Path, model_name: str) -> list[dict[str, Any]]:
     return stage.generate(load_params(params_path), models=[model_name])
 
@@ -29,6 +31,7 @@ def generate_flow(params_path: Path = DEFAULT_PARAMS, out: Path = stage.OUT) -> 
     for model in load_params(params_path).generate.models:
         rows += generate_model(params_path, model.name)
     table = stage.write(rows, out)
+    publish(load_params(params_path), "generate", {"generations": table})
     print(f"{table.num_rows} samples -> {out}")
     return int(table.num_rows)
 

@@ -12,13 +12,16 @@ from pathlib import Path
 from prefect import flow, task
 from prefect.cache_policies import NONE
 
-from best.params import DEFAULT_PARAMS
+from best.params import DEFAULT_PARAMS, load_params
+from flows.common import publish, transient
 from stages import score as stage
 
 
-@task(cache_policy=NONE, retries=1, retry_delay_seconds=5)
+@task(cache_policy=NONE, retries=1, retry_delay_seconds=5, retry_condition_fn=transient)
 def score_tables(params_path: Path, runs: Path, limits: Path, out: Path) -> int:
-    return int(stage.run(params_path, runs, limits, out)["tasks"].num_rows)
+    tables = stage.run(params_path, runs, limits, out)
+    publish(load_params(params_path), "score", tables)
+    return int(tables["tasks"].num_rows)
 
 
 @flow(name="score", log_prints=True)

@@ -1,26 +1,30 @@
-"""Stage `calibrate`: every task's limits in every environment of params.yaml, as one table.
+"""Stage `calibrate`: every task's limits in every executed environment, from the baselines' runs.
 
-Calibrations run one after another, never side by side: they are timings, and two of
-them sharing the machine would each see the other's load. A calibration whose baselines
-do not pass exactly their declared cells is an error, not a table row, since scores
-computed on such limits would mean nothing.
+The execute stage measured the baselines; this stage only derives (best/calibration.py's
+`derive`, a pure function), so changing `calibrate.margin` or `calibrate.slack`'s reading
+costs no run. Limits are derived per environment from that environment's measurements
+and carry its environment id, which score matches against every run. A calibration whose
+baselines do not pass exactly their declared cells is an error, not a table row, since
+scores computed on such limits would mean nothing.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 
-from best.calibration import Calibration
+from best.calibration import BaselineRow, Calibration, TestStat, check_cells, derive
 from best.errors import BestError
-from best.params import DEFAULT_PARAMS, EnvironmentParams, Params, load_params
-from best.session import Session
-from best.tables import LIMITS, LIMITS_KEY, write_table
+from best.params import DEFAULT_PARAMS, CalibrateParams, load_params
+from best.tables import BASELINE_RUNS, LIMITS, LIMITS_KEY, read_table, write_table
+from best.tasks.loader import load_tasks
 from best.tasks.model import Task
 
+BASELINES_IN = Path("data/execute/baselines.parquet")
 OUT = Path("data/calibrate/limits.parquet")
 
 
@@ -43,42 +47,57 @@ def limits_rows(cal: Calibration, margin: float) -> list[dict[str, object]]:
     return rows
 
 
-def calibrations(session: Session, tasks: list[Task], envs: list[EnvironmentParams], *,
-                 force: bool = False) -> Iterator[tuple[Task, EnvironmentParams, Calibration]]:
-    """Calibrate each (task, environment), reusing cached calibrations unless `force`."""
-    for task in tasks:
-        for env in envs:
-            yield task, env, session.calibrate(task, env, force=force)
+def calibration_of(task: Task, rows: list[dict[str, Any]], params: CalibrateParams, file: Path) -> Calibration:
+    """The limits of one task in one environment from its baselines' rows (a pure function)."""
+    ids = {r["environment_id"] for r in rows}
+    if len(ids) != 1:
+        raise BestError(f"baselines of {task.id} in {rows[0]['environment']} were measured on {len(ids)} "
+                        f"machines: {sorted(ids)}", file=file, field="environment_id")
+    if {r["task_hash"] for r in rows} != {task.content_hash}:
+        raise BestError(f"baselines of {task.id} were measured on another version of the task; execute again",
+                        file=file, field="task_hash")
+    measured = {(r["baseline"], r["row"]) for r in rows}
+    wanted = {(b.name, row.index) for b in task.baselines for row in task.rows}
+    if measured != wanted:
+        raise BestError(f"baselines of {task.id}: rows {sorted(wanted - measured)} missing", file=file,
+                        field="baseline,row")
+    measurements = [BaselineRow(baseline=r["baseline"], row=r["row"], time_ms=r["time_ms"], memory_kb=r["memory_kb"],
+                                censored=r["censored"], tests=tuple(TestStat(**t) for t in r["tests"]))
+                    for r in sorted(rows, key=lambda r: (r["row"], r["baseline"]))]
+    times, memories = derive(task, measurements, params)
+    cal = Calibration(task=task.id, task_hash=task.content_hash,
+                      environment={"name": rows[0]["environment"], "id": rows[0]["environment_id"]},
+                      settings={"calibrate": params.model_dump()}, measurements=tuple(measurements),
+                      time=tuple(times), memory=tuple(tuple(r) for r in memories), problems=(), seconds=0.0)
+    problems = check_cells(task, measurements, cal.limits)
+    return Calibration(**{**cal.__dict__, "problems": tuple(problems)})
 
 
-def calibrate_one(params: Params, task_id: str, env_name: str) -> list[dict[str, object]]:
-    """The unit of work a flow maps over: one task in one environment."""
-    with Session(params) as session:
-        (task,) = session.tasks([task_id])
-        cal = session.calibrate(task, params.environment(env_name))
-    return limits_rows(cal, params.calibrate.margin)
-
-
-def plan(params: Params) -> list[tuple[str, str]]:
-    """(task id, environment name) pairs, in the order they are calibrated."""
-    with Session(params) as session:
-        tasks = session.tasks()
-    return [(t.id, e.name) for t in tasks for e in params.environments]
+def calibrate(baselines: pa.Table, tasks: dict[str, Task], params: CalibrateParams,
+              file: Path = BASELINES_IN) -> list[dict[str, object]]:
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for r in baselines.to_pylist():
+        groups[(r["environment"], r["task"])].append(r)
+    rows: list[dict[str, object]] = []
+    for (_, task_id), group in sorted(groups.items()):
+        if task_id not in tasks:
+            raise BestError(f"baselines of task {task_id}, which is not in the task pack", file=file, field="task")
+        rows += limits_rows(calibration_of(tasks[task_id], group, params, file), params.margin)
+    return rows
 
 
 def write(rows: list[dict[str, object]], out: Path = OUT) -> pa.Table:
     return write_table(rows, LIMITS, LIMITS_KEY, out)
 
 
-def run(params_path: Path = DEFAULT_PARAMS, out: Path = OUT) -> pa.Table:
+def run(params_path: Path = DEFAULT_PARAMS, baselines_path: Path = BASELINES_IN, out: Path = OUT) -> pa.Table:
     params = load_params(params_path)
-    rows: list[dict[str, object]] = []
-    with Session(params) as session:
-        for _, _, cal in calibrations(session, session.tasks(), params.environments):
-            rows += limits_rows(cal, params.calibrate.margin)
-    return write(rows, out)
+    baselines = read_table(baselines_path, BASELINE_RUNS)
+    ids = sorted(set(baselines.column("task").to_pylist()))
+    tasks = {t.id: t for t in load_tasks(Path(params.tasks.root), ids)} if ids else {}
+    return write(calibrate(baselines, tasks, params.calibrate, baselines_path), out)
 
 
 if __name__ == "__main__":
-    table = run(*(Path(a) for a in sys.argv[1:3]))
-    print(f"{table.num_rows} cells -> {sys.argv[2] if len(sys.argv) > 2 else OUT}")
+    table = run(*(Path(a) for a in sys.argv[1:4]))
+    print(f"{table.num_rows} cells -> {sys.argv[3] if len(sys.argv) > 3 else OUT}")

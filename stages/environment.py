@@ -1,8 +1,8 @@
-"""Stage `environment`: fingerprint every execution environment of params.yaml on this machine.
+"""Stage `environment`: fingerprint the environments this machine executes (`execute.environments`).
 
 DVC runs it on every `dvc repro` (always_changed) but its output only changes when the
-machine, compiler or flags do; `calibrate` depends on that output, so moving the pipeline
-to another machine recalibrates, and nothing else does.
+machine, compiler or flags do; `compile` and `execute` depend on it, so moving the pipeline
+to another machine re-executes and recalibrates, and nothing else does.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ OUT = Path("data/environment/environments.parquet")
 
 def environment_rows(session: Session, params: Params) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
-    for env in params.environments:
+    for env in params.executed():
         fp = session.environment(env)
         rows.append({"environment": env.name, "environment_id": fp.id, "language": fp.language,
                      "cpu_vendor": fp.cpu_vendor, "cpu_model": fp.cpu_model, "cores": fp.cores,

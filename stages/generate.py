@@ -37,11 +37,12 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
     """Generate what is missing for one model; returns all of its jobs (done before or now)."""
     backend = backends.create(model.backend, model.model_dump(), f"generate.models[{index}]")
     try:
-        template = load_template(Path(g.prompts_dir), g.prompt)
-        prompts = [p for t in tasks for p in prompts_for(t, template, g.prompt)]
+        variant = model.prompt or g.prompt
+        template = load_template(Path(g.prompts_dir), variant)
+        prompts = [p for t in tasks for p in prompts_for(t, template, variant)]
         sampling = sampling_of(g, model)
         jobs = jobs_for(model.name, backend.identity(), {t.id: t for t in tasks}, prompts,
-                        sampling=sampling, samples=g.samples, seed=g.seed)
+                        sampling=sampling, samples=model.samples or g.samples, seed=g.seed)
         todo = missing(jobs, store)
         bar = Progress(total=len(todo), label=model.name)
         await run_jobs(backend, todo, sampling, store, bar.add if progress and todo else None)

@@ -1,10 +1,13 @@
-"""Stage `score`: judged samples and calibrated limits in, the paper's metrics out.
+"""Stage `score`: measured samples and calibrated limits in, verdicts and the paper's metrics out.
 
-Every number is computed per environment: a run is scored only against limits calibrated
-in the environment that produced it, and a run whose environment or task has no limits is
-an error, never a silent skip. A model with fewer than k samples of a task gets a gap (a
-null, printed as "—"), and any mean over tasks that would include a gap is a gap too: a
-dataset-level dual@k over fewer tasks than the others is not comparable with theirs.
+Every number is computed per environment: a run is judged only against limits calibrated
+in the environment that produced it (same name and same environment id), and a run whose
+environment or task has no limits is an error, never a silent skip. A model with fewer
+than k samples of a task gets a gap (a null, printed as "—"), and any mean over tasks
+that would include a gap is a gap too: a dataset-level dual@k over fewer tasks than the
+others is not comparable with theirs. pass@k of a task is the mean over its cells of the
+cell's pass@k counting samples that answered every test right, whatever their time and
+memory (each subtask has samples of its own).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from best import metrics, paper_tables
+from best import execution, metrics, paper_tables
 from best.cache import atomic_write
 from best.errors import BestError
 from best.judge.verdict import Verdict
@@ -36,6 +39,8 @@ from best.tables import (
     SUMMARY_KEY,
     TASK_SCORES,
     TASK_SCORES_KEY,
+    VERDICTS,
+    VERDICTS_KEY,
     read_table,
     write_table,
 )
@@ -45,7 +50,7 @@ RUNS_IN = Path("data/execute/runs.parquet")
 LIMITS_IN = Path("data/calibrate/limits.parquet")
 OUT = Path("data/score")
 NO_SETTING = "-"  # pass@k and eff@k do not depend on a weighting
-VERDICTS = frozenset(v.value for v in Verdict)
+VERDICT_NAMES = frozenset(v.value for v in Verdict)
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,7 @@ class Samples:
 
     verdicts: dict[int, dict[tuple[int, int], str]]  # sample -> cell -> verdict
     times: dict[int, dict[tuple[int, int], float | None]]
-    correct: dict[int, bool]
+    correct: dict[int, dict[tuple[int, int], bool]]
 
 
 def samples(runs: list[dict[str, Any]], known: dict[tuple[str, str], Grid],
@@ -110,14 +115,12 @@ def samples(runs: list[dict[str, Any]], known: dict[tuple[str, str], Grid],
         seen.add(key)
         s = out.setdefault((env, model, task), Samples({}, {}, {}))
         sample, cell = int(r["sample"]), (int(r["row"]), int(r["col"]))
-        if r["verdict"] not in VERDICTS:
+        if r["verdict"] not in VERDICT_NAMES:
             raise BestError(f"sample {sample} of {model} on {task}: unknown verdict {r['verdict']!r} "
-                            f"(one of {', '.join(sorted(VERDICTS))})", file=file, field="verdict")
+                            f"(one of {', '.join(sorted(VERDICT_NAMES))})", file=file, field="verdict")
         s.verdicts.setdefault(sample, {})[cell] = str(r["verdict"])
         s.times.setdefault(sample, {})[cell] = None if r["time_ms"] is None else float(r["time_ms"])
-        if s.correct.setdefault(sample, bool(r["correct"])) != bool(r["correct"]):
-            raise BestError(f"sample {sample} of {model} on {task} is both correct and not", file=file,
-                            field="correct")
+        s.correct.setdefault(sample, {})[cell] = bool(r["correct"])
     for (env, model, task), s in out.items():
         g = known[(env, task)]
         grid = {(i, j) for i in range(1, g.rows + 1) for j in range(1, g.cols + 1)}
@@ -146,7 +149,8 @@ def score(runs: pa.Table, limits: pa.Table, labels: dict[str, Labels], params: S
         n = len(s.verdicts)
         c = np.array([[sum(v[(i, j)] == "AC" for v in s.verdicts.values()) for j in range(1, g.cols + 1)]
                       for i in range(1, g.rows + 1)])
-        c_correct = sum(s.correct.values())
+        c_correct = np.array([[sum(v[(i, j)] for v in s.correct.values()) for j in range(1, g.cols + 1)]
+                              for i in range(1, g.rows + 1)])
         base = {"environment": env, "model": model, "task": task}
         labelled = {**base, "difficulty": label.difficulty, "category": label.category, "n": n}
         # each sample's eff score does not depend on k: computed once, maximised per k
@@ -158,12 +162,14 @@ def score(runs: pa.Table, limits: pa.Table, labels: dict[str, Labels], params: S
             for i in range(g.rows):
                 for j in range(g.cols):
                     cell_rows.append({**base, "row": i + 1, "col": j + 1, "k": k, "n": n, "c": int(c[i, j]),
-                                      "c_correct": c_correct, "pass_at_k": float(s_eval[i, j]) if enough else None})
+                                      "c_correct": int(c_correct[i, j]),
+                                      "pass_at_k": float(s_eval[i, j]) if enough else None})
             for setting in params.settings:
                 value = metrics.dual_at_k(s_eval, g.s_std, setting.tau, setting.sigma, task=task) if enough else None
                 task_rows.append({**labelled, "metric": "dual", "setting": setting.name, "k": k, "value": value})
-            task_rows.append({**labelled, "metric": "pass", "setting": NO_SETTING, "k": k,
-                              "value": metrics.pass_at_k(n, c_correct, k) if enough else None})
+            # each subtask has its own samples: pass@k is the mean over the grid's cells
+            passed = float(np.mean([metrics.pass_at_k(n, int(x), k) for x in c_correct.flat])) if enough else None
+            task_rows.append({**labelled, "metric": "pass", "setting": NO_SETTING, "k": k, "value": passed})
             task_rows.append({**labelled, "metric": "eff", "setting": NO_SETTING, "k": k,
                               "value": metrics.expected_max_at_k(scores, k) if enough else None})
     return {"cells": cell_rows, "std": std_rows, "tasks": task_rows, "summary": summary(task_rows)}
@@ -235,13 +241,40 @@ def labels_of(tasks_root: Path, ids: Iterable[str]) -> dict[str, Labels]:
     return {t.id: Labels(t.difficulty.value, t.category.value) for t in load_tasks(tasks_root, sorted(set(ids)))}
 
 
+def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_IN,
+             limits_file: Path = LIMITS_IN) -> list[dict[str, Any]]:
+    """Each measured sample judged under its own environment's limits for its cell."""
+    cells = {(r["environment"], r["task"], r["row"], r["col"]): r for r in limits.to_pylist()}
+    out = []
+    for run in runs.to_pylist():
+        env, task = run["environment"], run["task"]
+        limit = cells.get((env, task, run["row"], run["col"]))
+        if limit is None:
+            raise BestError(f"task {task} was run in environment {env}, which has no calibrated limits for its "
+                            f"cell ({run['row']}, {run['col']})", file=runs_file, field="environment")
+        if limit["environment_id"] != run["environment_id"]:
+            raise BestError(f"{task} in {env}: runs come from machine {run['environment_id']}, limits from "
+                            f"{limit['environment_id']}; execute and calibrate on the same machine",
+                            file=limits_file, field="environment_id")
+        t, m = float(limit["time_limit_ms"]), float(limit["memory_limit_kb"])
+        if run["compiled"]:
+            execution.check_caps(run, t, m, file=runs_file)
+        v = execution.verdict(run, t, m)
+        out.append({k: run[k] for k in ("environment", "model", "task", "sample", "row", "col")}
+                   | {"verdict": v.verdict.value, "time_ms": v.time_ms, "memory_kb": v.memory_kb,
+                      "correct": v.correct})
+    return out
+
+
 def run(params_path: Path = DEFAULT_PARAMS, runs_path: Path = RUNS_IN, limits_path: Path = LIMITS_IN,
         out: Path = OUT) -> dict[str, pa.Table]:
     params = load_params(params_path)
     runs, limits = read_table(runs_path, RUNS), read_table(limits_path, LIMITS)
+    judged = write_table(verdicts(runs, limits, runs_file=runs_path, limits_file=limits_path), VERDICTS,
+                         VERDICTS_KEY, out / "verdicts.parquet")
     labels = labels_of(Path(params.tasks.root), runs.column("task").to_pylist())
-    result = score(runs, limits, labels, params.score, runs_file=runs_path, limits_file=limits_path)
-    return write(result, params.score, out)
+    result = score(judged, limits, labels, params.score, runs_file=runs_path, limits_file=limits_path)
+    return {"verdicts": judged, **write(result, params.score, out)}
 
 
 if __name__ == "__main__":

@@ -52,6 +52,7 @@ def pair_count_params(tmp_path_factory: pytest.TempPathFactory) -> Path:
         "tasks": {"root": str(FIXTURE_TASKS)},
         "environments": [{"name": "O0", "flags": []}],
         "judge": {"environment": "O0", "cache_dir": str(d / "cache"), "output_limit_kb": 2048},
+        "storage": {"uri": str(d / "published")},
     }))
     return path
 

@@ -62,10 +62,13 @@ class Progress:
     _drawn: float = 0.0
 
     def add(self, row: dict[str, Any]) -> None:
-        self.done += 1
-        self.errors += row["error"] is not None
         self.tokens_in += row["tokens_in"] or 0
         self.tokens_out += row["tokens_out"] or 0
+        self.tick(error=row["error"] is not None)
+
+    def tick(self, *, error: bool = False) -> None:
+        self.done += 1
+        self.errors += error
         now = time.monotonic()
         if now - self._drawn >= 0.5 or self.done == self.total:
             self._drawn = now

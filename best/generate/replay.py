@@ -3,7 +3,9 @@
 `reference` answers each subtask with a task's own baseline: in `oracle` mode a baseline
 that passes the cell (the one with the tightest ranks that still do), so its dual@k must
 be exactly 1; in `fastest` / `smallest` mode always the baseline of the highest time /
-space rank, which shows what each weighting of τ and σ rewards. `file` imports samples
+space rank, which shows what each weighting of τ and σ rewards; in `dominated` mode the
+task's first dominated solution (correct, not Pareto-optimal), which must score below
+the oracle: the pipeline's own proof that the grid catches inefficiency. `file` imports samples
 generated elsewhere, as JSONL lines {task, row, col, sample, completion}.
 """
 
@@ -18,7 +20,7 @@ from best.errors import BestError
 from best.generate.backend import Backend, Completion, GenerationError, Request, register, require
 from best.tasks.model import Baseline, Task
 
-MODES = ("oracle", "fastest", "smallest")
+MODES = ("oracle", "fastest", "smallest", "dominated")
 
 
 def pick_baseline(task: Task, row: int, col: int, mode: str) -> Baseline:
@@ -45,8 +47,13 @@ class ReferenceBackend(Backend):
         return {"backend": "reference", "mode": self.mode}
 
     async def complete(self, request: Request) -> Completion:
-        b = pick_baseline(request.task, request.prompt.row, request.prompt.col, self.mode)
-        source = b.path.read_text(encoding="utf-8")
+        task = request.task
+        if self.mode == "dominated" and task.dominated:
+            path = task.dominated[0].path
+        else:  # a task without a dominated solution is answered by its oracle
+            path = pick_baseline(task, request.prompt.row, request.prompt.col,
+                                 "oracle" if self.mode == "dominated" else self.mode).path
+        source = path.read_text(encoding="utf-8")
         return Completion(text=f"```cpp\n{source.rstrip()}\n```\n", finish_reason="stop")
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from best.judge.languages import Build
 from best.judge.measure import Measurement, Runner, with_attempts
 from best.judge.oracle import Oracle
-from best.judge.verdict import Ending, Verdict
+from best.judge.verdict import Ending, Verdict, verdict_of
 from best.params import JudgeParams
 from best.tasks.model import Task, TestCase
 
@@ -63,16 +63,8 @@ class CellResult:
 
 
 def cell_verdict(m: Measurement, time_limit_ms: float, memory_limit_kb: float, correct: bool | None) -> Verdict:
-    """The precedence of best.judge.verdict, applied to one measurement and one cell's limits."""
-    if m.ending is Ending.TIME or (m.time_ms is not None and m.time_ms > time_limit_ms):
-        return Verdict.TLE
-    if m.ending is Ending.MEMORY or (m.memory_kb is not None and m.memory_kb > memory_limit_kb):
-        return Verdict.MLE
-    if m.ending is Ending.OUTPUT:
-        return Verdict.OLE
-    if m.ending is Ending.CRASH:
-        return Verdict.RE
-    return Verdict.AC if correct else Verdict.WA
+    return verdict_of(m.ending, m.time_ms, m.memory_kb, time_limit_ms=time_limit_ms, memory_limit_kb=memory_limit_kb,
+                      correct=correct)
 
 
 def measure(runner: Runner, build: Build, input_path: Path, *, limit_ms: float, cap_ms: float,

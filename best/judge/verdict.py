@@ -46,3 +46,17 @@ class Ending(StrEnum):
     MEMORY = "memory"  # refused allocation, stack overflow or OOM kill
     OUTPUT = "output"  # output limit
     CRASH = "crash"  # anything else abnormal
+
+
+def verdict_of(ending: Ending, time_ms: float | None, memory_kb: float | None, *, time_limit_ms: float,
+               memory_limit_kb: float, correct: bool | None) -> Verdict:
+    """The precedence above, applied to one measured run and one cell's limits."""
+    if ending is Ending.TIME or (time_ms is not None and time_ms > time_limit_ms):
+        return Verdict.TLE
+    if ending is Ending.MEMORY or (memory_kb is not None and memory_kb > memory_limit_kb):
+        return Verdict.MLE
+    if ending is Ending.OUTPUT:
+        return Verdict.OLE
+    if ending is Ending.CRASH:
+        return Verdict.RE
+    return Verdict.AC if correct else Verdict.WA

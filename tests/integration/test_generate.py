@@ -86,6 +86,7 @@ def params_file(tmp_path: Path, fake_url: str, name: str = "params.yaml", **gene
     path = tmp_path / name
     path.write_text(yaml.safe_dump({
         "tasks": {"root": str(tmp_path / "tasks")},
+        "storage": {"uri": str(tmp_path / "published")},
         "generate": {"samples": 3, "prompts_dir": str(tmp_path / "prompts"), "store": str(tmp_path / "store.db"),
                      "models": [{"name": "fake", "backend": "openai", "base_url": fake_url, "model": "fake",
                                  "concurrency": 2, "backoff_s": 0.01}], **generate}}))

@@ -11,15 +11,17 @@ from best.tables import LIMITS, RUNS
 from flows.score import score_flow
 from stages import score as stage
 from tests.conftest import FIXTURE_TASKS
-from tests.unit.test_score_stage import limits_rows, runs_rows, table
+from tests.unit.test_score_stage import limits_rows, measured, runs_rows, table
 
 
 def test_score_flow_matches_the_stage(tmp_path: Path) -> None:
     params = tmp_path / "params.yaml"
-    params.write_text(yaml.safe_dump({"tasks": {"root": str(FIXTURE_TASKS)}}))
+    params.write_text(yaml.safe_dump({"tasks": {"root": str(FIXTURE_TASKS)},
+                                      "storage": {"uri": str(tmp_path / "published")}}))
     pq.write_table(table([{**r, "task": "pair_count"} for r in limits_rows() if r["task"] == "t1"], LIMITS),
                    tmp_path / "limits.parquet")
-    pq.write_table(table([{**r, "task": "pair_count"} for r in runs_rows() if r["task"] == "t1"], RUNS),
+    runs = measured([{**r, "task": "pair_count"} for r in runs_rows() if r["task"] == "t1"])
+    pq.write_table(table(runs, RUNS),
                    tmp_path / "runs.parquet")
     rows = score_flow(params, tmp_path / "runs.parquet", tmp_path / "limits.parquet", tmp_path / "flow")
     stage.run(params, tmp_path / "runs.parquet", tmp_path / "limits.parquet", tmp_path / "direct")

@@ -1,4 +1,4 @@
-"""The environment and calibrate stages on the fixture task: their tables, their determinism, their flows."""
+"""The environment, execute (baselines) and calibrate stages on the fixture task: tables, determinism, flows."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ import pytest
 from best.errors import BestError
 from best.params import load_params
 from best.session import Session
-from best.tables import ENVIRONMENTS, LIMITS, read_table
+from best.tables import BASELINE_RUNS, BASELINE_RUNS_KEY, ENVIRONMENTS, LIMITS, read_table, write_table
 from flows.calibrate import calibrate_flow
-from stages import calibrate, environment
+from stages import calibrate, environment, execute
 from tests.conftest import needs_root
 
 pytestmark = needs_root
@@ -36,9 +36,21 @@ def test_environment_table_fingerprints_each_environment(pair_count_params: Path
     assert out.read_bytes() == first
 
 
-def test_limits_table_matches_the_calibration(pair_count_params: Path, tmp_path: Path) -> None:
+def baselines(params_path: Path, out: Path) -> Path:
+    """The execute stage's baseline table for the fixture task."""
+    params = load_params(params_path)
+    with Session(params) as session:
+        rows = execute.run_baselines(params, execute.BaselineItem("O0", "pair_count"), session)
+    write_table(rows, BASELINE_RUNS, BASELINE_RUNS_KEY, out)
+    return out
+
+
+def test_limits_are_derived_from_the_baselines_runs_alone(pair_count_params: Path, tmp_path: Path) -> None:
+    measured = baselines(pair_count_params, tmp_path / "baselines.parquet")
+    assert {(r["baseline"], r["row"]) for r in read_table(measured, BASELINE_RUNS).to_pylist()} == {
+        ("brute-force", 1), ("brute-force", 2), ("sort-two-pointers", 1), ("sort-two-pointers", 2)}
     out = tmp_path / "limits.parquet"
-    table = calibrate.run(pair_count_params, out)
+    table = calibrate.run(pair_count_params, measured, out)
     params = load_params(pair_count_params)
     with Session(params) as session:
         (task,) = session.tasks(["pair_count"])
@@ -60,9 +72,18 @@ def test_limits_table_matches_the_calibration(pair_count_params: Path, tmp_path:
     assert sum(r["baseline_passes"] == 0 for r in rows) == 1  # the fixture's (2, 2): no baseline is fast and small
     # A second run reuses the cached calibration and must give the same bytes.
     first = out.read_bytes()
-    calibrate.run(pair_count_params, out)
+    calibrate.run(pair_count_params, measured, out)
     assert out.read_bytes() == first
     assert pq.read_metadata(out).num_rows == 4
+
+
+def test_limits_from_another_version_of_the_task_are_refused(pair_count_params: Path, tmp_path: Path) -> None:
+    measured = read_table(baselines(pair_count_params, tmp_path / "b.parquet"), BASELINE_RUNS).to_pylist()
+    stale = [{**r, "task_hash": "0" * 16} for r in measured]
+    write_table(stale, BASELINE_RUNS, BASELINE_RUNS_KEY, tmp_path / "stale.parquet")
+    with pytest.raises(BestError, match="another version of the task") as err:
+        calibrate.run(pair_count_params, tmp_path / "stale.parquet", tmp_path / "limits.parquet")
+    assert err.value.field == "task_hash"
 
 
 def test_a_failed_calibration_is_an_error_naming_task_and_environment(pair_count_params: Path) -> None:
@@ -81,6 +102,7 @@ def test_a_failed_calibration_is_an_error_naming_task_and_environment(pair_count
 @pytest.mark.slow
 def test_calibrate_flow_writes_the_same_table_as_the_stage(pair_count_params: Path, tmp_path: Path) -> None:
     stage_out, flow_out = tmp_path / "stage.parquet", tmp_path / "flow.parquet"
-    calibrate.run(pair_count_params, stage_out)
-    assert calibrate_flow(pair_count_params, flow_out) == 4
+    measured = baselines(pair_count_params, tmp_path / "baselines.parquet")
+    calibrate.run(pair_count_params, measured, stage_out)
+    assert calibrate_flow(pair_count_params, measured, flow_out) == 4
     assert flow_out.read_bytes() == stage_out.read_bytes()

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from best.cli import app
 from best.errors import BestError
 from best.params import ScoreParams
-from best.tables import LIMITS, RUNS
+from best.tables import LIMITS, RUNS, VERDICTS
 from stages.score import Labels, score, write
 from tests.conftest import FIXTURE_TASKS
 
@@ -61,13 +61,31 @@ def runs_rows() -> list[dict[str, Any]]:
     return rows
 
 
+def measured(verdict_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Execute-stage rows whose one test yields each verdict under limits_rows()."""
+    out = []
+    for v in verdict_rows:
+        test = {"test": "t", "ending": "returned", "time_ms": v["time_ms"], "memory_kb": 1.0, "correct": True,
+                "attempts": 1, "detail": ""}
+        if v["verdict"] == "TLE":
+            test["ending"] = "time"
+        elif v["verdict"] == "MLE":
+            test["memory_kb"] = 1e9
+        elif v["verdict"] == "WA":
+            test["correct"] = False
+        out.append({k: v[k] for k in ("environment", "model", "task", "sample", "row", "col")}
+                   | {"environment_id": f"{v['environment']}-id", "build": "b", "compiled": v["verdict"] != "CE",
+                      "cap_ms": 1e6, "memory_cap_kb": 1e9, "tests_total": 1, "tests": [test]})
+    return out
+
+
 def table(rows: list[dict[str, Any]], schema: pa.Schema) -> pa.Table:
     return pa.Table.from_pylist(rows, schema=schema)
 
 
 def run_score(runs: list[dict[str, Any]] | None = None, limits: list[dict[str, Any]] | None = None
               ) -> dict[str, list[dict[str, Any]]]:
-    return score(table(runs_rows() if runs is None else runs, RUNS),
+    return score(table(runs_rows() if runs is None else runs, VERDICTS),
                  table(limits_rows() if limits is None else limits, LIMITS), LABELS, ScoreParams())
 
 
@@ -188,7 +206,7 @@ def test_best_score_prints_table_2_from_the_stage_tables(tmp_path: Path) -> None
     limits = [{**r, "task": "pair_count"} for r in limits_rows() if r["task"] == "t1"]
     runs = [{**r, "task": "pair_count"} for r in runs_rows() if r["task"] == "t1"]
     pq.write_table(table(limits, LIMITS), tmp_path / "limits.parquet")
-    pq.write_table(table(runs, RUNS), tmp_path / "runs.parquet")
+    pq.write_table(table(measured(runs), RUNS), tmp_path / "runs.parquet")
     args = ["score", "--runs", str(tmp_path / "runs.parquet"), "--limits", str(tmp_path / "limits.parquet"),
             "--out", str(tmp_path / "score"), "--params", str(params)]
     result = CliRunner().invoke(app, args)

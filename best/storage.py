@@ -1,0 +1,191 @@
+"""Publishing pipeline tables to a directory or an S3 bucket, one prefix per environment.
+
+The layout is `<uri>/<environment>/<stage>/<name>.parquet`: machines that measure different
+environments publish side by side into one place, and a study merges the environments it
+finds there. DVC's remote lives beside them at `<uri>/dvc`, so one setting (`storage`) tells
+boto3, pyarrow and DVC where everything is.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import boto3
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.fs as pafs
+import pyarrow.parquet as pq
+from botocore.config import Config
+from botocore.exceptions import BotoCoreError, ClientError
+
+from best.cache import atomic_write
+from best.errors import BestError
+from best.params import StorageParams
+
+DVC_PREFIX = "dvc"  # beside the environments, so never an environment's name
+DVC_REMOTE = "storage"
+
+
+@dataclass(frozen=True)
+class Retries:
+    """Bounded, so that a server that is down fails a stage within a minute instead of hanging it."""
+
+    attempts: int = 5
+    connect_timeout_s: float = 5.0
+    read_timeout_s: float = 30.0
+
+
+DEFAULT_RETRIES = Retries()
+
+
+class Storage:
+    def __init__(self, params: StorageParams, retries: Retries = DEFAULT_RETRIES) -> None:
+        self.params = params
+        self.retries = retries
+        uri = urlsplit(params.uri)
+        if uri.scheme == "s3":
+            if not uri.netloc:
+                raise BestError(f"{params.uri!r} names no bucket; write s3://bucket/prefix", field="storage.uri")
+            self.bucket: str | None = uri.netloc
+            self.prefix = uri.path.strip("/")
+        elif uri.scheme:
+            raise BestError(f"{params.uri!r}: use a local directory or s3://bucket/prefix", field="storage.uri")
+        else:
+            self.bucket = None
+            # Resolved once, so a stage that changes directory still writes where it started.
+            self.prefix = str(Path(params.uri).resolve())
+        endpoint = urlsplit(params.endpoint_url or "")
+        if params.endpoint_url is not None and (endpoint.scheme not in ("http", "https") or not endpoint.netloc):
+            raise BestError(f"{params.endpoint_url!r} is not an http(s)://host:port address",
+                            field="storage.endpoint_url")
+        self._endpoint = endpoint
+
+    @classmethod
+    def from_params(cls, p: StorageParams, retries: Retries = DEFAULT_RETRIES) -> Storage:
+        return cls(p, retries)
+
+    def publish(self, stage: str, name: str, table: pa.Table, environments: list[str]) -> list[str]:
+        """Each environment gets only its own rows, so a machine republishing one environment
+        never overwrites another's; a table without environments (generations) is shared by all."""
+        if DVC_PREFIX in environments:
+            raise BestError(f"environment {DVC_PREFIX!r} would share the prefix of DVC's remote", field="environments")
+        keys = [self._key(environment, stage, name) for environment in environments]  # all valid before any write
+        locations = []
+        for environment, key in zip(environments, keys, strict=True):
+            rows = table
+            if "environment" in table.column_names:
+                rows = table.filter(pc.equal(table["environment"], environment))
+            sink = pa.BufferOutputStream()
+            # Without statistics and with one codec, equal tables give equal bytes, so republishing
+            # unchanged results changes nothing downstream.
+            pq.write_table(rows, sink, compression="zstd", write_statistics=False)
+            locations.append(self._write(key, sink.getvalue().to_pybytes()))
+        return locations
+
+    def read(self, environment: str, stage: str, name: str) -> pa.Table:
+        key = self._key(environment, stage, name)
+        try:
+            with self._filesystem.open_input_file(self._path(key)) as f:
+                return pq.read_table(f)
+        except FileNotFoundError as e:
+            raise BestError(f"no table at {self._location(key)}", field="storage.uri") from e
+        except OSError as e:
+            raise BestError(f"cannot read {self._location(key)}: {e}", field=self._reach_field) from e
+
+    def environments(self) -> list[str]:
+        """What a study can merge: every environment some machine has published."""
+        try:
+            # A prefix nobody has published to yet is empty, but a missing bucket is a misspelt one.
+            if self.bucket is not None and self._filesystem.get_file_info(self.bucket).type == pafs.FileType.NotFound:
+                raise BestError(f"bucket {self.bucket!r} does not exist", field="storage.uri")
+            found = self._filesystem.get_file_info(pafs.FileSelector(self._path(""), allow_not_found=True))
+        except OSError as e:
+            raise BestError(f"cannot list {self.params.uri}: {e}", field=self._reach_field) from e
+        return sorted(f.base_name for f in found if f.type == pafs.FileType.Directory and f.base_name != DVC_PREFIX)
+
+    def dvc_remote(self) -> tuple[str, dict[str, str]]:
+        url = self._location(DVC_PREFIX)
+        if self.bucket is None:
+            return url, {}
+        options = {"region": self.params.region}
+        if self.params.endpoint_url is not None:
+            options["endpointurl"] = self.params.endpoint_url
+        return url, options
+
+    def _key(self, environment: str, stage: str, name: str) -> str:
+        for part in (environment, stage, name):
+            # Each becomes one path segment; anything else would write outside its prefix.
+            if part in ("", ".", "..") or "/" in part or "\\" in part:
+                raise BestError(f"{part!r} cannot name a storage folder or table")
+        return f"{environment}/{stage}/{name}.parquet"
+
+    @staticmethod
+    def _join(*parts: str) -> str:
+        return "/".join(p for p in parts if p)
+
+    def _path(self, key: str) -> str:
+        """The path pyarrow's filesystem knows `key` by."""
+        return self._join(self.bucket or "", self.prefix, key)
+
+    def _location(self, key: str) -> str:
+        if self.bucket is None:
+            return str(Path(self.prefix) / key)
+        return f"s3://{self._join(self.bucket, self.prefix, key)}"
+
+    @property
+    def _reach_field(self) -> str:
+        return "storage.endpoint_url" if self.params.endpoint_url else "storage.uri"
+
+    def _write(self, key: str, data: bytes) -> str:
+        location = self._location(key)
+        try:
+            if self.bucket is None:
+                atomic_write(Path(location), data)
+            else:
+                # S3 shows an object only once it is complete, so one put is as atomic as a rename.
+                self._client.put_object(Bucket=self.bucket, Key=self._join(self.prefix, key), Body=data)
+        except ClientError as e:  # the server answered: the bucket or the credentials are wrong
+            raise BestError(f"S3 refused {location}: {e}", field="storage.uri") from e
+        except BotoCoreError as e:  # no answer, or no credentials to ask with
+            raise BestError(f"cannot write {location} via {self.params.endpoint_url or 'AWS'}: {e}",
+                            field=self._reach_field) from e
+        except OSError as e:
+            raise BestError(f"cannot write {location}: {e}", field="storage.uri") from e
+        return location
+
+    @cached_property
+    def _client(self) -> Any:
+        config = Config(retries={"max_attempts": self.retries.attempts, "mode": "standard"},
+                        connect_timeout=self.retries.connect_timeout_s, read_timeout=self.retries.read_timeout_s)
+        return boto3.client("s3", endpoint_url=self.params.endpoint_url, region_name=self.params.region,
+                            config=config)
+
+    @cached_property
+    def _filesystem(self) -> pafs.FileSystem:
+        if self.bucket is None:
+            return pafs.LocalFileSystem()
+        # Credentials come from the standard AWS environment variables, which pyarrow reads itself.
+        return pafs.S3FileSystem(
+            endpoint_override=self._endpoint.netloc or None, scheme=self._endpoint.scheme or "https",
+            region=self.params.region, connect_timeout=self.retries.connect_timeout_s,
+            request_timeout=self.retries.read_timeout_s,
+            retry_strategy=pafs.AwsStandardS3RetryStrategy(max_attempts=self.retries.attempts))
+
+
+def configure_dvc_remote(storage: Storage, repo: Path) -> None:
+    """Makes DVC push to the same storage, in .dvc/config.local: git ignores that file, so one
+    machine's remote (an endpoint on its loopback, say) never gets committed for everyone."""
+    url, options = storage.dvc_remote()
+    commands = [["remote", "add", "--local", "--force", "--default", DVC_REMOTE, url]]
+    commands += [["remote", "modify", "--local", DVC_REMOTE, option, value] for option, value in options.items()]
+    for args in commands:
+        done = subprocess.run([sys.executable, "-m", "dvc", *args], cwd=repo, capture_output=True, text=True,
+                              check=False)
+        if done.returncode != 0:
+            raise BestError(f"`dvc {' '.join(args)}` failed: {done.stderr.strip()}", file=repo, field="storage.uri")

@@ -1,0 +1,51 @@
+"""Prefect flow for the `compile` stage: one task run per (environment, task), side by side.
+
+Compilation is not measured, so items run on every core. A task run's result is cached
+by content (its sources, the task, the toolchain settings), and the builds themselves by
+the judge's build cache, so a repeated run compiles nothing twice.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from prefect import flow, task, unmapped
+from prefect.task_runners import ThreadPoolTaskRunner
+
+from best.params import DEFAULT_PARAMS, Params, load_params
+from best.tables import GENERATIONS, read_table
+from flows.common import RETRIES, RETRY_DELAY_S, content_key, digest, gather, publish, transient
+from stages import compile as stage
+
+
+def _key(params: Params, item: stage.Item) -> str:
+    return digest("compile", item.environment, item.task, item.codes, params.judge.model_dump(),
+                  [e.model_dump() for e in params.environments], stage.environment_ids(params)[item.environment])
+
+
+@task(retries=RETRIES, retry_delay_seconds=RETRY_DELAY_S, retry_condition_fn=transient,
+      cache_key_fn=content_key(_key), persist_result=True, task_run_name="compile {item.name}")
+def build_item(params: Params, item: stage.Item) -> dict[str, dict[str, Any]]:
+    return stage.build_item(params, item)
+
+
+@flow(name="compile", log_prints=True,
+      task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 1))  # type: ignore[arg-type]
+def compile_flow(params_path: Path = DEFAULT_PARAMS, generations: Path = stage.GENERATIONS_IN,
+                 out: Path = stage.OUT) -> int:
+    params = load_params(params_path)
+    table = read_table(generations, GENERATIONS)
+    items = stage.plan(params, table)
+    results = gather(items, list(build_item.map(unmapped(params), items)), "compile")
+    built = {(i.environment, i.task): r for i, r in results.items()}
+    written = stage.write(stage.rows(params, table, built), out)
+    publish(params, "compile", {"builds": written})
+    print(f"{written.num_rows} builds ({sum(written.column('ok').to_pylist())} compiled) -> {out}")
+    return int(written.num_rows)
+
+
+if __name__ == "__main__":
+    compile_flow(*(Path(a) for a in sys.argv[1:4]))

@@ -1,0 +1,62 @@
+"""Prefect flow for the `execute` stage: baselines, then sample rows, mapped over a task runner.
+
+`execute.runner` picks the runner: `local` runs `execute.workers` items side by side
+(default 1, since items are timings), `dask` sends them to the Dask scheduler at
+`execute.scheduler`, one worker per core. Baselines go first, because they record the
+expected outputs every sample is checked against. Each task run is cached by content (the
+item, its task's files, this machine's environment id and the params that decide it), and
+each measured row by the judge's own cache, so a repeated or resumed run re-measures
+nothing that finished.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from prefect import flow, task, unmapped
+
+from best.params import DEFAULT_PARAMS, Params, load_params
+from best.tables import BUILDS, GENERATIONS, read_table
+from flows.common import RETRIES, RETRY_DELAY_S, content_key, gather, publish, task_runner, transient
+from stages import execute as stage
+
+
+@task(retries=RETRIES, retry_delay_seconds=RETRY_DELAY_S, retry_condition_fn=transient,
+      cache_key_fn=content_key(stage.item_key), persist_result=True, task_run_name="{item.name}")
+def run_baselines(params: Params, item: stage.BaselineItem) -> list[dict[str, Any]]:
+    return stage.run_baselines(params, item)
+
+
+@task(retries=RETRIES, retry_delay_seconds=RETRY_DELAY_S, retry_condition_fn=transient,
+      cache_key_fn=content_key(stage.item_key), persist_result=True, task_run_name="{item.name}")
+def run_row(params: Params, item: stage.RowItem) -> dict[str, Any]:
+    return stage.run_row(params, item)
+
+
+@flow(name="execute", log_prints=True)
+def execute_flow(params_path: Path = DEFAULT_PARAMS, builds: Path = stage.BUILDS_IN,
+                 generations: Path = stage.GENERATIONS_IN, runs_out: Path = stage.RUNS_OUT,
+                 baselines_out: Path = stage.BASELINES_OUT) -> int:
+    params = load_params(params_path)
+    built = read_table(builds, BUILDS)
+    baselines, items = stage.plan(params, built, read_table(generations, GENERATIONS))
+    measured_baselines = gather(baselines, list(run_baselines.map(unmapped(params), baselines)), "baselines")
+    baseline_rows = [r for b in baselines for r in measured_baselines[b]]
+    results = gather(items, list(run_row.map(unmapped(params), items)), "sample rows")
+    runs, measured = stage.write(stage.assemble(built, results, params), baseline_rows, runs_out, baselines_out)
+    publish(params, "execute", {"runs": runs, "baselines": measured})
+    print(f"{runs.num_rows} sample runs ({len(items)} distinct builds x rows), {measured.num_rows} baseline rows "
+          f"-> {runs_out}, {baselines_out}")
+    return int(runs.num_rows)
+
+
+def execute(params_path: Path = DEFAULT_PARAMS, *paths: Path) -> int:
+    """The flow on the task runner that params ask for."""
+    runner = task_runner(load_params(params_path).execute)
+    return int(execute_flow.with_options(task_runner=runner)(params_path, *paths))
+
+
+if __name__ == "__main__":
+    execute(*(Path(a) for a in sys.argv[1:6]))

@@ -1,0 +1,114 @@
+"""Stage `compile`: every generated sample built in every executed environment, as one table.
+
+Builds are cached by content (toolchain, flags, interface driver, source) under the
+judge's cache, outside anything DVC deletes, so a sample whose code did not change is
+never compiled twice, whichever prompt or model produced it. The unit of work is one
+task in one environment with its distinct sources; a failed compilation is a row
+(ok = false, with the compiler's log), never an error of the stage.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+
+from best.params import DEFAULT_PARAMS, Params, load_params
+from best.session import Session
+from best.tables import BUILDS, BUILDS_KEY, GENERATIONS, read_table, write_table
+
+GENERATIONS_IN = Path("data/generate/generations.parquet")
+OUT = Path("data/compile/builds.parquet")
+
+
+def code_key(code: str) -> str:
+    return hashlib.sha256(code.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Item:
+    """One task in one environment: the distinct sources to build."""
+
+    environment: str
+    task: str
+    codes: tuple[str, ...]
+
+    @property
+    def name(self) -> str:
+        return f"{self.task} in {self.environment} ({len(self.codes)} sources)"
+
+
+def plan(params: Params, generations: pa.Table) -> list[Item]:
+    codes: dict[str, set[str]] = {}
+    for g in generations.select(["task", "code"]).to_pylist():
+        if g["code"] is not None:
+            codes.setdefault(g["task"], set()).add(g["code"])
+    return [Item(env.name, task, tuple(sorted(codes[task]))) for env in params.executed() for task in sorted(codes)]
+
+
+def build_item(params: Params, item: Item) -> dict[str, dict[str, Any]]:
+    """Build each source; results keyed by the source's hash."""
+    with Session(params) as session:
+        (task,) = session.tasks([item.task])
+        env = params.environment(item.environment)
+        language = session.language(env)
+        env_id = session.environment(env).id
+        out = {}
+        for code in item.codes:
+            b = language.build(code, task.interface)
+            out[code_key(code)] = {"environment_id": env_id, "build": b.key, "ok": b.ok,
+                                   "compile_ms": b.compile_ms, "log": b.log}
+        return out
+
+
+def environment_ids(params: Params) -> dict[str, str]:
+    return dict(_environment_ids(params.model_dump_json()))
+
+
+@lru_cache(maxsize=16)
+def _environment_ids(params_json: str) -> tuple[tuple[str, str], ...]:
+    """Fingerprinting asks the compiler for its version: once per process and params."""
+    params = Params.model_validate_json(params_json)
+    with Session(params) as session:
+        return tuple((env.name, session.environment(env).id) for env in params.executed())
+
+
+def rows(params: Params, generations: pa.Table, built: dict[tuple[str, str], dict[str, dict[str, Any]]]
+         ) -> list[dict[str, Any]]:
+    """One row per generated sample and environment; samples without code are rows too."""
+    ids = environment_ids(params)
+    out: list[dict[str, Any]] = []
+    for env in params.executed():
+        for g in generations.to_pylist():
+            head = {"environment": env.name, "model": g["model"], "task": g["task"], "row": g["row"],
+                    "col": g["col"], "sample": g["sample"]}
+            if g["code"] is None:
+                why = g["error"] or g["extract_error"] or "no code"
+                out.append({**head, "environment_id": ids[env.name], "build": None, "ok": False,
+                            "compile_ms": None, "log": f"no code to compile: {why}"})
+            else:
+                out.append({**head, **built[(env.name, g["task"])][code_key(g["code"])]})
+    return out
+
+
+def compile_all(params: Params, generations: pa.Table) -> list[dict[str, Any]]:
+    built = {(i.environment, i.task): build_item(params, i) for i in plan(params, generations)}
+    return rows(params, generations, built)
+
+
+def write(rows: list[dict[str, Any]], out: Path = OUT) -> pa.Table:
+    return write_table(rows, BUILDS, BUILDS_KEY, out)
+
+
+def run(params_path: Path = DEFAULT_PARAMS, generations: Path = GENERATIONS_IN, out: Path = OUT) -> pa.Table:
+    return write(compile_all(load_params(params_path), read_table(generations, GENERATIONS)), out)
+
+
+if __name__ == "__main__":
+    table = run(*(Path(a) for a in sys.argv[1:4]))
+    print(f"{table.num_rows} builds -> {sys.argv[3] if len(sys.argv) > 3 else OUT}")

@@ -1,0 +1,205 @@
+"""The DVC pipeline end to end on tiny params, with a real S3 server on loopback.
+
+One repository is reproduced once (module fixture) and then changed step by step, as a
+researcher would: push and pull its artifacts through S3, change τ, change one model's
+prompt. Each stage runs its Prefect flow against one local Prefect server.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pyarrow.fs as pafs
+import pyarrow.parquet as pq
+import pytest
+import yaml
+
+from flows.server import local_server
+from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
+from tests.openai_fake import FakeOpenAI, serve
+from tests.s3_server import S3Server, s3_server
+
+pytestmark = [needs_root, pytest.mark.slow]
+
+BUCKET = "best-artifacts"
+BIN = Path(sys.executable).parent
+OUTS = ["data/environment/environments.parquet", "data/generate/generations.parquet", "data/compile/builds.parquet",
+        "data/execute/runs.parquet", "data/execute/baselines.parquet", "data/calibrate/limits.parquet",
+        "data/score", "data/report"]
+
+
+@dataclass
+class Repo:
+    path: Path
+    s3: S3Server
+    fake: FakeOpenAI
+    env: dict[str, str]
+
+    def run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+        done = subprocess.run(list(args), cwd=self.path, env=self.env, capture_output=True, text=True, check=False)
+        if check:
+            assert done.returncode == 0, f"{args}: {done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+        return done
+
+    def dvc(self, *args: str) -> subprocess.CompletedProcess[str]:
+        return self.run(str(BIN / "dvc"), *args)
+
+    def repro(self) -> set[str]:
+        """`best repro`; the stages that ran."""
+        done = self.run(str(BIN / "best"), "repro")
+        return set(re.findall(r"Running stage '([a-z]+)'", done.stdout + done.stderr))
+
+    def params(self) -> dict[str, Any]:
+        return dict(yaml.safe_load((self.path / "params.yaml").read_text()))
+
+    def set_params(self, data: dict[str, Any]) -> None:
+        (self.path / "params.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+
+    def snapshot(self) -> dict[str, bytes]:
+        files: dict[str, bytes] = {}
+        for out in OUTS:
+            p = self.path / out
+            for f in [p] if p.is_file() else sorted(x for x in p.rglob("*") if x.is_file()):
+                files[str(f.relative_to(self.path))] = f.read_bytes()
+        return files
+
+    def requests_by_model(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for body in self.fake.bodies:
+            counts[body["model"]] = counts.get(body["model"], 0) + 1
+        return counts
+
+
+def make_repo(path: Path, fake_url: str, endpoint: str) -> None:
+    for d in ("best", "stages", "flows"):
+        shutil.copytree(ROOT / d, path / d, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "data" / "prompts", path / "data" / "prompts")
+    shutil.copytree(FIXTURE_TASKS / "pair_count", path / "data" / "tasks" / "pair_count")
+    shutil.copy(ROOT / "dvc.yaml", path / "dvc.yaml")
+    (path / ".gitignore").write_text(".cache/\n.prefect/\n__pycache__/\n")
+    model = {"backend": "openai", "base_url": fake_url, "concurrency": 2, "backoff_s": 0.01}
+    data = yaml.safe_load((ROOT / "params.yaml").read_text())  # DVC wants every key its stages name
+    data["tasks"] = {"root": "data/tasks", "select": []}
+    data["environments"] = [{"name": "O0", "flags": []}]
+    data["generate"].update({"samples": 2, "models": [
+        {"name": "reference", "backend": "reference", "model": "oracle"},
+        {"name": "dominated", "backend": "reference", "model": "dominated"},
+        {"name": "fake-a", "model": "fake-a", **model},
+        {"name": "fake-b", "model": "fake-b", **model}]})
+    data["score"]["ks"] = [1]
+    data["storage"] = {"uri": f"s3://{BUCKET}/runs", "endpoint_url": endpoint, "region": "us-east-1"}
+    (path / "params.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Repo]:
+    path = tmp_path_factory.mktemp("pipeline")
+    with s3_server() as s3, serve(FakeOpenAI()) as fake, local_server(path / "prefect.log"):
+        s3.create_bucket(BUCKET)
+        make_repo(path, fake.url, s3.endpoint_url)
+        env = {**os.environ, **s3.env, "PATH": f"{BIN}{os.pathsep}{os.environ['PATH']}",
+               "PREFECT_HOME": str(path / ".prefect-home")}
+        r = Repo(path, s3, fake, env)
+        r.run("git", "init", "-q")
+        r.dvc("init", "-q")
+        stages = r.repro()
+        assert stages == {"environment", "generate", "compile", "execute", "calibrate", "score", "report"}, stages
+        yield r
+
+
+def test_the_pipeline_publishes_every_stage_to_s3(repo: Repo) -> None:
+    objects = repo.s3.client().list_objects_v2(Bucket=BUCKET, Prefix="runs/O0/")["Contents"]
+    keys = {o["Key"] for o in objects}
+    for stage, name in [("generate", "generations"), ("compile", "builds"), ("execute", "runs"),
+                        ("execute", "baselines"), ("calibrate", "limits"), ("score", "summary")]:
+        assert f"runs/O0/{stage}/{name}.parquet" in keys, keys
+    # read back with boto3 and with pyarrow's own S3 client: the same table as the stage wrote
+    local = pq.read_table(repo.path / "data" / "score" / "summary.parquet")
+    body = repo.s3.client().get_object(Bucket=BUCKET, Key="runs/O0/score/summary.parquet")["Body"].read()
+    assert pq.read_table(io.BytesIO(body)).equals(local)
+    fs = pafs.S3FileSystem(endpoint_override=repo.s3.endpoint_url, scheme="http", access_key="testing",
+                           secret_key="testing", region="us-east-1")
+    assert pq.read_table(f"{BUCKET}/runs/O0/calibrate/limits.parquet", filesystem=fs).equals(
+        pq.read_table(repo.path / "data" / "calibrate" / "limits.parquet"))
+
+
+def test_the_reference_oracle_scores_one(repo: Repo) -> None:
+    rows = pq.read_table(repo.path / "data" / "score" / "tasks.parquet").to_pylist()
+    dual = {r["model"]: r["value"] for r in rows if r["metric"] == "dual" and r["setting"] == "dual"}
+    assert dual["reference"] == pytest.approx(1.0)
+    # copy-brute-force passes (1, 1) only: 1 / (1 + 1.2 + 1.2), the weight of (2, 2) not counted (no baseline)
+    assert dual["dominated"] == pytest.approx(1 / 3.4)
+    assert dual["fake-a"] == 0.0  # its code does not even compile against the interface
+    verdicts = pq.read_table(repo.path / "data" / "score" / "verdicts.parquet").to_pylist()
+    assert {v["verdict"] for v in verdicts if v["model"] == "fake-a"} == {"CE"}
+
+
+def test_push_then_pull_into_an_empty_checkout_gives_the_same_bytes(repo: Repo) -> None:
+    before = repo.snapshot()
+    repo.dvc("push")
+    shutil.rmtree(repo.path / ".dvc" / "cache")
+    for out in OUTS:
+        p = repo.path / out
+        shutil.rmtree(p) if p.is_dir() else p.unlink()
+    repo.dvc("pull")
+    assert repo.snapshot() == before
+    assert repo.dvc("status").stdout.count("changed") <= 1  # at most the always-changed environment stage
+
+
+def test_changing_tau_reruns_only_score_and_report(repo: Repo) -> None:
+    data = repo.params()
+    data["score"]["settings"] = [{"name": "time", "tau": 1.5, "sigma": 0.0}, {"name": "space", "tau": 0.0,
+                                 "sigma": 1.2}, {"name": "dual", "tau": 1.5, "sigma": 1.2}]
+    repo.set_params(data)
+    status = repo.dvc("status").stdout
+    # `environment` always runs (the machine is an input DVC cannot hash) and changes nothing
+    assert set(re.findall(r"^(\w+):", status, re.M)) == {"environment", "score", "report"}, status
+    assert "always changed" in status.split("score:")[0]
+    requests, runs = len(repo.fake.bodies), sorted((repo.path / ".cache" / "best" / "runs").rglob("*.json"))
+    before = repo.snapshot()
+    assert repo.repro() == {"environment", "score", "report"}
+    after = repo.snapshot()
+    assert len(repo.fake.bodies) == requests  # no model was asked
+    assert sorted((repo.path / ".cache" / "best" / "runs").rglob("*.json")) == runs  # nothing was run
+    for name in ("data/generate/generations.parquet", "data/compile/builds.parquet", "data/execute/runs.parquet",
+                 "data/calibrate/limits.parquet"):
+        assert after[name] == before[name], name
+    dual = {r["model"]: r["value"] for r in pq.read_table(repo.path / "data" / "score" / "tasks.parquet").to_pylist()
+            if r["metric"] == "dual" and r["setting"] == "dual"}
+    assert dual["dominated"] == pytest.approx(1 / (1 + 1.5 + 1.2))  # the new τ
+
+
+def test_changing_one_models_prompt_asks_only_that_model(repo: Repo) -> None:
+    data = repo.params()
+    data["generate"]["models"][3]["prompt"] = "time"  # fake-b only
+    repo.set_params(data)
+    before = repo.requests_by_model()
+    builds = set((repo.path / ".cache" / "best" / "builds").iterdir())
+    ran = repo.repro()
+    assert {"generate", "compile", "execute", "score"} <= ran  # report too, if the scores moved
+    asked = {m: n - before.get(m, 0) for m, n in repo.requests_by_model().items()}
+    assert asked == {"fake-a": 0, "fake-b": 8}  # 2x2 grid x 2 samples, all of fake-b's and none of fake-a's
+    new_builds = set((repo.path / ".cache" / "best" / "builds").iterdir()) - builds
+    assert len(new_builds) == 8  # each new sample's source is new; nothing else was compiled
+
+
+def test_new_flags_re_execute_without_regenerating(repo: Repo) -> None:
+    original = repo.params()
+    changed = {**original, "environments": [{"name": "O0", "flags": ["-O1"]}]}
+    repo.set_params(changed)
+    try:
+        status = repo.dvc("status").stdout
+        stages = set(re.findall(r"^(\w+):", status, re.M))
+        assert {"compile", "execute"} <= stages, status  # and what follows them, once they ran
+        assert "generate" not in stages and "calibrate" not in stages, status
+    finally:
+        repo.set_params(original)
