@@ -23,7 +23,8 @@ from best.errors import BestError
 START_TIMEOUT_S = 180.0
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A loopback port nothing listens on now (and, unless someone takes it meanwhile, later)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
@@ -43,7 +44,7 @@ def local_server(log: Path) -> Iterator[str]:
     if os.environ.get("PREFECT_API_URL"):
         yield os.environ["PREFECT_API_URL"]
         return
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}/api"
     log.parent.mkdir(parents=True, exist_ok=True)
     prefect = Path(sys.executable).with_name("prefect")

@@ -7,7 +7,6 @@ to S3 over HTTP and never see Python patches. It keeps everything in memory and 
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import tempfile
@@ -21,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 import boto3
+
+from flows.server import free_port
 
 CREDENTIALS = {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing", "AWS_DEFAULT_REGION": "us-east-1"}
 
@@ -38,13 +39,6 @@ class S3Server:
 
     def create_bucket(self, name: str) -> None:
         self.client().create_bucket(Bucket=name)
-
-
-def free_port() -> int:
-    """A port nothing listens on now (and, unless someone takes it meanwhile, later)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _answers(url: str) -> bool:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -22,6 +21,7 @@ from best.generate.backend import Request, Sampling
 from best.generate.local_backend import LocalBackend, embedded_model
 from best.generate.prompts import load_template, render
 from best.tasks.loader import load_task
+from flows.server import free_port
 from stages import generate as stage
 from tests.conftest import FIXTURE_TASKS, ROOT
 
@@ -48,15 +48,9 @@ def test_the_embedded_model_is_seeded_and_real() -> None:
     assert backend.identity()["model"].endswith(".gguf")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    port = _free_port()
+    port = free_port()
     log = tmp_path_factory.mktemp("llama-server") / "server.log"
     cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(embedded_model()), "--host", "127.0.0.1",
            "--port", str(port), "--n_ctx", "4096", "--n_threads", "2", "--model_alias", "smollm2"]

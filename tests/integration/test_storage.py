@@ -18,7 +18,8 @@ import pytest
 from best.errors import BestError
 from best.params import StorageParams
 from best.storage import Retries, Storage, configure_dvc_remote
-from tests.s3_server import S3Server, free_port, s3_server
+from flows.server import free_port
+from tests.s3_server import S3Server, s3_server
 
 # Rows out of sample order, so that a writer that sorts (or groups) would show.
 RUNS = pa.table({"environment": ["O0", "O2", "O0", "O2", "O0"], "sample": [3, 1, 2, 5, 4],
