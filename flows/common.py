@@ -20,9 +20,9 @@ from best.params import ExecuteParams, Params
 from best.storage import Storage
 
 RETRIES = 2
+RETRY_DELAY_S = 5
 T = TypeVar("T")
 R = TypeVar("R")
-RETRY_DELAY_S = 5
 
 
 def transient(task: Task[..., Any], run: TaskRun, state: State[Any]) -> bool:
@@ -31,7 +31,7 @@ def transient(task: Task[..., Any], run: TaskRun, state: State[Any]) -> bool:
         state.result(raise_on_failure=True)
     except BestError:
         return False
-    except Exception:
+    except Exception:  # anything else may not happen again
         return True
     return False
 
