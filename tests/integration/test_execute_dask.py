@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -60,6 +61,19 @@ def prefect_api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # workers inherit PREFECT_API_URL, so they report to this server instead of starting their own
     with local_server(tmp_path_factory.mktemp("prefect") / "server.log") as url:
         yield url
+
+
+def test_a_repeated_flow_run_reuses_finished_task_runs(tmp_path: Path, prefect_api: str) -> None:
+    local = params_file(tmp_path)
+    paths = (*inputs(local, tmp_path), tmp_path / "runs.parquet", tmp_path / "baselines.parquet")
+    execute(local, *paths)
+    first = paths[2].read_bytes()
+    measured = tmp_path / "cache" / "runs"
+    assert any(measured.rglob("*.json"))
+    shutil.rmtree(measured)  # the judge's own cache is gone: only Prefect's can answer now
+    execute(local, *paths)
+    assert not measured.exists()  # nothing was run again
+    assert paths[2].read_bytes() == first
 
 
 def test_dask_workers_give_the_local_runners_results(tmp_path: Path, prefect_api: str) -> None:
