@@ -62,9 +62,14 @@ def local_server(log: Path) -> Iterator[str]:
         yield url
     finally:
         os.environ.pop("PREFECT_API_URL", None)
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc, timeout_s=20)
+
+
+def stop(proc: subprocess.Popen[bytes], *, timeout_s: float) -> None:
+    """Ask a server to stop; kill it if it has not within `timeout_s`."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()

@@ -21,7 +21,7 @@ from typing import Any
 
 import boto3
 
-from flows.server import free_port
+from flows.server import free_port, stop
 
 CREDENTIALS = {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing", "AWS_DEFAULT_REGION": "us-east-1"}
 
@@ -70,9 +70,4 @@ def s3_server(start_timeout_s: float = 30.0) -> Iterator[S3Server]:
                 time.sleep(0.1)
             yield server
         finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+            stop(proc, timeout_s=10)
