@@ -15,7 +15,7 @@ import typer
 
 from best.errors import BestError
 from best.params import DEFAULT_PARAMS, load_params
-from best.render import calibration_grid, judge_report
+from best.render import calibration_grid, category_table, judge_report
 from best.session import Session
 from best.storage import Storage, configure_dvc_remote
 from best.tasks.loader import TaskValidationError
@@ -68,30 +68,43 @@ def tasks_list(ids: IdsArgument = None, params: ParamsOption = DEFAULT_PARAMS) -
                   f"baselines: {', '.join(f'{b.name} ({b.time_rank},{b.space_rank})' for b in t.baselines)}")
 
 
+@tasks_app.command("stats")
+@reports_errors
+def tasks_stats(params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """The pack by category and difficulty (the paper's Table 5)."""
+    with Session(load_params(params)) as session:
+        print(category_table(session.tasks(None)))
+
+
 @tasks_app.command("validate")
 @reports_errors
 def tasks_validate(ids: IdsArgument = None,
                    all_tasks: Annotated[bool, typer.Option("--all", help="every task in the pack")] = False,
+                   env: Annotated[list[str] | None, typer.Option(
+                       "--env", help="environment name(s) from params (default: judge.environment)")] = None,
                    force: Annotated[bool, typer.Option(help="recalibrate even if cached")] = False,
                    params: ParamsOption = DEFAULT_PARAMS) -> None:
     """Check every task: schema, baselines agree, exact cells with margins, dominated solutions fail."""
     p = load_params(params)
-    env = p.environment()
+    envs = [p.environment(name) for name in (env or [p.judge.environment])]
     failed = 0
     with Session(p) as session:
         tasks = session.tasks(None if all_tasks else ids)
-        for task in tasks:
-            _say(f"validating {task.id} in {env.name} ...")
-            result = validate(session, task, env, force=force)
-            if result.problems:
-                failed += 1
-                print(f"FAIL {task.id}")
-                for problem in result.problems:
-                    print(f"  {problem}")
-            else:
-                print(f"ok   {task.id}  ({len(task.rows)}x{len(task.columns)} grid, "
-                      f"min margin {min(result.calibration.margin(r, c) for r, c in task.cells):.2f})")
-    print(f"{len(tasks) - failed} of {len(tasks)} task(s) valid in {env.name}")
+        for e in envs:
+            failed_here = 0
+            for task in tasks:
+                _say(f"validating {task.id} in {e.name} ...")
+                result = validate(session, task, e, force=force)
+                if result.problems:
+                    failed_here += 1
+                    print(f"FAIL {task.id}")
+                    for problem in result.problems:
+                        print(f"  {problem}")
+                else:
+                    print(f"ok   {task.id}  ({len(task.rows)}x{len(task.columns)} grid, "
+                          f"min margin {min(result.calibration.margin(r, c) for r, c in task.cells):.2f})")
+            print(f"{len(tasks) - failed_here} of {len(tasks)} task(s) valid in {e.name}")
+            failed += failed_here
     if failed:
         raise typer.Exit(1)
 

@@ -6,7 +6,7 @@ import math
 
 from best.calibration import Boundary, Calibration
 from best.session import JudgeReport
-from best.tasks.model import Task
+from best.tasks.model import Category, Difficulty, Task
 
 
 def _num(x: float | None) -> str:
@@ -67,4 +67,19 @@ def judge_report(report: JudgeReport) -> str:
                      f"time {_num(c.time_ms):>8} / {_num(c.time_limit_ms):>8} ms   "
                      f"memory {_num(c.memory_kb):>8} / {_num(c.memory_limit_kb):>8} KB"
                      + (f"   {c.test}: {c.detail}" if c.detail else ""))
+    return "\n".join(lines)
+
+
+def category_table(tasks: list[Task]) -> str:
+    """Tasks per category and difficulty, categories in the paper's order (Table 5)."""
+    levels = [d.value for d in Difficulty]
+    counts = {(c.value, d): 0 for c in Category for d in levels}
+    for t in tasks:
+        counts[(t.category.value, t.difficulty.value)] += 1
+    lines = ["| category | " + " | ".join(levels) + " | total |", "|---|" + "---|" * (len(levels) + 1)]
+    for c in Category:
+        row = [counts[(c.value, d)] for d in levels]
+        lines.append(f"| {c.value} | " + " | ".join(str(n) for n in row) + f" | {sum(row)} |")
+    totals = [sum(counts[(c.value, d)] for c in Category) for d in levels]
+    lines.append("| total | " + " | ".join(str(n) for n in totals) + f" | {sum(totals)} |")
     return "\n".join(lines)

@@ -27,7 +27,7 @@ def validate(session: Session, task: Task, env: EnvironmentParams, force: bool =
         threshold = session.params.calibrate.margin
         for row, col in cal.weak_cells(threshold):
             problems.append(f"{task.id}: cell ({row}, {col}) does not discriminate in {env.name}: "
-                            f"margin {cal.margin(row, col):.2f} < {threshold:g}")
+                            f"margin {cal.margin(row, col):.2f} < {threshold:g} ({bounds(task, cal, row, col)})")
         for d in task.dominated:
             report = session.judge(task, d.path.read_text(encoding="utf-8"), env, cal)
             for cell in report.cells:
@@ -35,3 +35,19 @@ def validate(session: Session, task: Task, env: EnvironmentParams, force: bool =
                     problems.append(f"{task.id}: dominated solution {d.name} passes cell ({cell.row}, {cell.col}), "
                                     f"which it must fail (time {cell.time_ms} ms, memory {cell.memory_kb} KB)")
     return TaskValidation(task.id, cal, problems)
+
+
+def bounds(task: Task, cal: Calibration, row: int, col: int) -> str:
+    """Which baselines pin the cell's weaker limit: the slowest (largest) that must pass it and
+    the fastest (smallest) that must fail it, so a task author knows what to resize."""
+    ranks = {b.name: b for b in task.baselines}
+    time_b, memory_b = cal.time[row - 1], cal.memory[row - 1][col - 1]
+    by_time = time_b.margin <= memory_b.margin
+    what, b, unit = ("time", time_b, "ms") if by_time else ("memory", memory_b, "KB")
+    measured = [(m.baseline, m.time_ms if by_time else m.memory_kb,
+                 ranks[m.baseline].time_rank >= row if by_time else ranks[m.baseline].space_rank >= col)
+                for m in cal.measurements if m.row == row]
+    p = next(name for name, value, must_pass in measured if must_pass and value == b.p)
+    f = next((name for name, value, must_pass in measured if not must_pass and value == b.f), None)
+    against = f" and {f} at {b.f:.3f} {unit} must fail" if f else ""
+    return f"{what}: {p} at {b.p:.3f} {unit} must pass{against}; limit {b.limit:.3f} {unit}"

@@ -1,0 +1,107 @@
+"""`best tasks validate` rejects broken tasks, each with a message naming the task, the baseline and the cell.
+
+Each case is the 2x2 fixture task with one thing broken, calibrated for real at -O0.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from best.cli import app
+from best.params import load_params
+from best.session import Session
+from best.validation import validate
+from tests.conftest import FIXTURE_TASKS, needs_root
+
+pytestmark = [needs_root, pytest.mark.slow]
+
+
+def broken_task(tmp_path: Path, *, calibrate: dict[str, Any] | None = None, edit_yaml: Any = None,
+                edit_baseline: tuple[str, str, str] | None = None) -> Path:
+    root = tmp_path / "tasks"
+    shutil.copytree(FIXTURE_TASKS / "pair_count", root / "pair_count")
+    task_yaml = root / "pair_count" / "task.yaml"
+    if edit_yaml is not None:
+        data = yaml.safe_load(task_yaml.read_text())
+        edit_yaml(data)
+        task_yaml.write_text(yaml.safe_dump(data, sort_keys=False))
+    if edit_baseline is not None:
+        name, old, new = edit_baseline
+        path = root / "pair_count" / "baselines" / name
+        assert old in path.read_text()
+        path.write_text(path.read_text().replace(old, new))
+    params = tmp_path / "params.yaml"
+    params.write_text(yaml.safe_dump({
+        "tasks": {"root": str(root)}, "environments": [{"name": "O0", "flags": []}],
+        "judge": {"environment": "O0", "cache_dir": str(tmp_path / "cache")},
+        "calibrate": calibrate or {}, "storage": {"uri": str(tmp_path / "published")}}))
+    return params
+
+
+def problems(params_path: Path) -> list[str]:
+    params = load_params(params_path)
+    with Session(params) as session:
+        (task,) = session.tasks(["pair_count"])
+        return validate(session, task, params.environment()).problems
+
+
+def test_baselines_that_disagree_are_named_with_the_test(tmp_path: Path) -> None:
+    params = broken_task(tmp_path, edit_baseline=("sort_two_pointers.cpp", "<= k", "< k"))
+    found = problems(params)
+    assert found
+    assert any(re.search(r"pair_count: test \S+: baselines disagree: (sort-two-pointers vs brute-force|"
+                         r"brute-force vs sort-two-pointers)", p) for p in found), found
+
+
+def test_a_baseline_passing_a_cell_it_must_fail_is_named(tmp_path: Path) -> None:
+    def tiny_row_2(data: dict[str, Any]) -> None:  # the quadratic baseline is fast enough everywhere
+        for t in data["grid"]["rows"][1]["tests"]:
+            t["args"]["n"] = 10
+
+    found = problems(broken_task(tmp_path, edit_yaml=tiny_row_2))
+    assert any("pair_count: baseline brute-force (time_rank 1, space_rank 2) must fail cell (2, 1) but does not"
+               in p for p in found), found
+
+
+def test_a_cell_below_the_margin_names_the_baselines_that_bound_it(tmp_path: Path) -> None:
+    found = problems(broken_task(tmp_path, calibrate={"margin": 1000.0}))
+    cell = [p for p in found if p.startswith("pair_count: cell (2, 1) does not discriminate in O0")]
+    assert cell, found
+    # row 2's time limit sits between the two-pointer baseline (must pass) and brute force (must fail)
+    assert re.search(r"margin [0-9.]+ < 1000 \(time: sort-two-pointers at [0-9.]+ ms must pass and brute-force "
+                     r"at [0-9.]+ ms must fail", cell[0]), cell[0]
+
+
+def test_a_dominated_solution_that_slips_through_is_named(tmp_path: Path) -> None:
+    def claim_too_much(data: dict[str, Any]) -> None:  # copy-brute-force passes (1, 1): it cannot fail it
+        data["dominated"][0]["fails"] = [[1, 1], [1, 2], [2, 1], [2, 2]]
+
+    params = broken_task(tmp_path, edit_yaml=claim_too_much)
+    found = problems(params)
+    assert any("pair_count: dominated solution copy-brute-force passes cell (1, 1), which it must fail" in p
+               for p in found), found
+    result = CliRunner().invoke(app, ["tasks", "validate", "--all", "--params", str(params)])
+    assert result.exit_code == 1
+    assert "FAIL pair_count" in result.output and "0 of 1 task(s) valid in O0" in result.output
+
+
+def test_stats_count_the_pack_by_category_and_difficulty(tmp_path: Path) -> None:
+    params = broken_task(tmp_path)
+    shutil.copytree(FIXTURE_TASKS / "pair_count", tmp_path / "tasks" / "pair_count_2")
+    data = yaml.safe_load((tmp_path / "tasks" / "pair_count_2" / "task.yaml").read_text())
+    data.update({"id": "pair_count_2", "category": "Graph", "difficulty": "hard"})
+    (tmp_path / "tasks" / "pair_count_2" / "task.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+    result = CliRunner().invoke(app, ["tasks", "stats", "--params", str(params)])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert "| Two Pointers | 1 | 0 | 0 | 1 |" in lines
+    assert "| Graph | 0 | 0 | 1 | 1 |" in lines
+    assert "| Sort | 0 | 0 | 0 | 0 |" in lines
+    assert lines[-1] == "| total | 1 | 0 | 1 | 2 |"
