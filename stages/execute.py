@@ -120,7 +120,7 @@ def run_row(params: Params, item: RowItem, session: Session | None = None) -> di
     session = session or shared_session(params)
     (task,) = session.tasks([item.task])
     env = params.environment(item.environment)
-    env_id = session.environment(env).id
+    env_id = _fingerprints(params.model_dump_json(), item.task, item.environment)[1]  # once per process
     build = session.language(env).build(item.code, task.interface)
     if build.key != item.build:
         raise BestError(f"{item.name}: the source builds as {build.key[:8]} on this worker; its toolchain differs "
