@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
@@ -13,9 +14,10 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
+from best.calibration import Calibration
 from best.errors import BestError
 from best.params import DEFAULT_PARAMS, load_params
-from best.render import calibration_grid, category_table, judge_report
+from best.render import calibration_grid, category_table, judge_report, margin_table
 from best.session import Session
 from best.storage import Storage, configure_dvc_remote
 from best.tasks.loader import TaskValidationError
@@ -61,9 +63,9 @@ def reports_errors(fn: Callable[P, R]) -> Callable[P, R]:
 @tasks_app.command("list")
 @reports_errors
 def tasks_list(ids: IdsArgument = None, params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """List tasks with their category, difficulty and grid."""
+    """List tasks (default: the whole pack) with their category, difficulty and grid."""
     with Session(load_params(params)) as session:
-        for t in session.tasks(ids):
+        for t in session.tasks(ids, every=not ids):
             print(f"{t.id:<28} {t.category.value:<15} {t.difficulty.value:<7} {len(t.rows)}x{len(t.columns)}  "
                   f"baselines: {', '.join(f'{b.name} ({b.time_rank},{b.space_rank})' for b in t.baselines)}")
 
@@ -73,7 +75,29 @@ def tasks_list(ids: IdsArgument = None, params: ParamsOption = DEFAULT_PARAMS) -
 def tasks_stats(params: ParamsOption = DEFAULT_PARAMS) -> None:
     """The pack by category and difficulty (the paper's Table 5)."""
     with Session(load_params(params)) as session:
-        print(category_table(session.tasks(None)))
+        print(category_table(session.tasks(every=True)))
+
+
+@tasks_app.command("margins")
+@reports_errors
+def tasks_margins(ids: IdsArgument = None,
+                  all_tasks: Annotated[bool, typer.Option("--all", help="every task in the pack")] = False,
+                  env: Annotated[list[str] | None, typer.Option(
+                      "--env", help="environment name(s) from params (default: every one)")] = None,
+                  params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Each task's smallest cell margin and calibration time per environment, as Markdown
+    (calibrating where this machine has no calibration yet)."""
+    p = load_params(params)
+    envs = p.environments if not env else [p.environment(name) for name in env]
+    with Session(p) as session:
+        tasks = session.tasks(ids, every=all_tasks)
+        calibrations: dict[str, dict[str, Calibration]] = {}
+        for e in envs:
+            calibrations[e.name] = {}
+            for task in tasks:
+                _say(f"calibrating {task.id} in {e.name} ...")
+                calibrations[e.name][task.id] = session.calibrate(task, e)
+    print(margin_table(tasks, calibrations, p.calibrate.margin))
 
 
 @tasks_app.command("validate")
@@ -89,9 +113,9 @@ def tasks_validate(ids: IdsArgument = None,
     envs = [p.environment(name) for name in (env or [p.judge.environment])]
     failed = 0
     with Session(p) as session:
-        tasks = session.tasks(None if all_tasks else ids)
+        tasks = session.tasks(ids, every=all_tasks)
         for e in envs:
-            failed_here = 0
+            failed_here, started = 0, time.perf_counter()
             for task in tasks:
                 _say(f"validating {task.id} in {e.name} ...")
                 result = validate(session, task, e, force=force)
@@ -102,8 +126,10 @@ def tasks_validate(ids: IdsArgument = None,
                         print(f"  {problem}")
                 else:
                     print(f"ok   {task.id}  ({len(task.rows)}x{len(task.columns)} grid, "
-                          f"min margin {min(result.calibration.margin(r, c) for r, c in task.cells):.2f})")
-            print(f"{len(tasks) - failed_here} of {len(tasks)} task(s) valid in {e.name}")
+                          f"min margin {min(result.calibration.margin(r, c) for r, c in task.cells):.2f}, "
+                          f"calibrated in {result.calibration.seconds:.1f} s)")
+            print(f"{len(tasks) - failed_here} of {len(tasks)} task(s) valid in {e.name} "
+                  f"({time.perf_counter() - started:.0f} s)")
             failed += failed_here
     if failed:
         raise typer.Exit(1)

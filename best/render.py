@@ -1,4 +1,4 @@
-"""Plain-text views for the terminal: calibrated grids and judge reports."""
+"""Plain-text views for the terminal: calibrated grids, judge reports and the pack's tables."""
 
 from __future__ import annotations
 
@@ -82,4 +82,49 @@ def category_table(tasks: list[Task]) -> str:
         lines.append(f"| {c.value} | " + " | ".join(str(n) for n in row) + f" | {sum(row)} |")
     totals = [sum(counts[(c.value, d)] for c in Category) for d in levels]
     lines.append("| total | " + " | ".join(str(n) for n in totals) + f" | {sum(totals)} |")
+    return "\n".join(lines)
+
+
+def measured_seconds(cal: Calibration) -> dict[tuple[str, int], float]:
+    """CPU seconds of the calls a calibration made, per (baseline, row): every attempt counts,
+    a stopped run at the time it was stopped. The rest of a calibration's wall time is
+    compiling, starting processes and reading inputs."""
+    spent: dict[tuple[str, int], float] = {}
+    for m in cal.measurements:
+        calls = sum((t.time_ms or 0.0) * t.attempts for t in m.tests) / 1000
+        spent[(m.baseline, m.row)] = spent.get((m.baseline, m.row), 0.0) + calls
+    return spent
+
+
+def margin_table(tasks: list[Task], calibrations: dict[str, dict[str, Calibration]], margin: float) -> str:
+    """Per task and environment: the smallest cell margin and what calibrating it cost.
+
+    `calibrations` maps environment name -> task id -> calibration. The last columns name
+    the (baseline, row) whose calls took the most time in the first environment, the
+    answer to "what dominates calibration".
+    """
+    envs = list(calibrations)
+    head = ["task", "category", "difficulty", "grid"]
+    head += [f"min margin {e}" for e in envs] + [f"calibration s {e}" for e in envs]
+    head += [f"largest cost in {envs[0]}"] if envs else []
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    totals = dict.fromkeys(envs, 0.0)
+    for t in tasks:
+        cells = [t.id, t.category.value, t.difficulty.value, f"{len(t.rows)}x{len(t.columns)}"]
+        for e in envs:
+            cal = calibrations[e][t.id]
+            low = min(cal.margin(r, c) for r, c in t.cells) if cal.time else math.nan
+            cells.append(f"{low:.2f}" + ("" if low >= margin else " !"))
+        for e in envs:
+            totals[e] += calibrations[e][t.id].seconds
+            cells.append(f"{calibrations[e][t.id].seconds:.1f}")
+        if envs:
+            spent = measured_seconds(calibrations[envs[0]][t.id])
+            (name, row), top = max(spent.items(), key=lambda kv: kv[1]) if spent else (("-", 0), 0.0)
+            share = top / calibrations[envs[0]][t.id].seconds if calibrations[envs[0]][t.id].seconds else 0.0
+            cells.append(f"{name} row {row}: {top:.1f} s ({share:.0%})")
+        lines.append("| " + " | ".join(cells) + " |")
+    total = ["total", "", "", f"{len(tasks)} tasks"] + [""] * len(envs)
+    total += [f"{totals[e]:.0f}" for e in envs] + ([""] if envs else [])
+    lines.append("| " + " | ".join(total) + " |")
     return "\n".join(lines)

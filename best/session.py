@@ -72,8 +72,10 @@ class Session:
             self._box.start()
         return Runner(self._box, self.params.judge)
 
-    def tasks(self, ids: list[str] | None = None) -> list[Task]:
-        return load_tasks(self.root / self.params.tasks.root, ids or self.params.tasks.select)
+    def tasks(self, ids: list[str] | None = None, *, every: bool = False) -> list[Task]:
+        """The named tasks, else those params select (every task when it selects none);
+        `every` is the whole pack whatever params select."""
+        return load_tasks(self.root / self.params.tasks.root, [] if every else ids or self.params.tasks.select)
 
     def language(self, env: EnvironmentParams, name: str = "cpp") -> Language:
         return language_named(name)(self.cache, self.params.judge, env.flags)
