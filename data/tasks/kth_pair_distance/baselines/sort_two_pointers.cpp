@@ -1,0 +1,25 @@
+// Sort a copy; binary search on the answer d in [0, max - min], counting the pairs with
+// distance <= d in one two-pointer pass over the sorted copy (for each right end j, the
+// left ends i with s[j] - s[i] <= d form a window that only moves right).
+// O(n log n + n log W) time (W = max - min), O(n) extra space (the sorted copy).
+class Solution {
+public:
+    long long solve(const vector<long long>& a, long long k) {
+        vector<long long> s(a.begin(), a.end());
+        sort(s.begin(), s.end());
+        int n = s.size();
+        long long lo = 0, hi = s[n - 1] - s[0];
+        while (lo < hi) {
+            long long d = lo + (hi - lo) / 2;
+            long long count = 0;
+            int i = 0;
+            for (int j = 1; j < n; ++j) {
+                while (s[j] - s[i] > d) ++i;
+                count += j - i;
+            }
+            if (count >= k) hi = d;
+            else lo = d + 1;
+        }
+        return lo;
+    }
+};
