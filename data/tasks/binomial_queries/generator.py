@@ -17,10 +17,8 @@ import numpy as np
 
 def generate(rng: np.random.RandomState, q: int, n_max: int, shape: str = "central") -> dict[str, Any]:
     """q queries [n, k] with 0 <= k <= n <= n_max."""
-    if shape == "spread":
-        n = rng.randint(0, n_max + 1, size=q)
-    else:
-        n = rng.randint(n_max - n_max // 10, n_max + 1, size=q)
+    low = 0 if shape == "spread" else n_max - n_max // 10
+    n = rng.randint(low, n_max + 1, size=q)
     n[0] = n_max  # the tables reach the bound on every test
     if shape in ("central", "edges"):
         k = n // 2 + rng.randint(-3, 4, size=q)
@@ -36,4 +34,4 @@ def generate(rng: np.random.RandomState, q: int, n_max: int, shape: str = "centr
         zero = rng.randint(1, q, size=max(1, q // 20)) if q > 1 else np.array([], dtype=int)
         n[zero] = 0
         k[zero] = 0
-    return {"queries": [[int(a), int(b)] for a, b in zip(n, k)]}
+    return {"queries": [[int(a), int(b)] for a, b in zip(n, k, strict=True)]}

@@ -26,7 +26,9 @@ def generate(rng: np.random.RandomState, n: int, shape: str) -> dict[str, Any]:
         half = rng.randint(LOW, HIGH, size=(n + 1) // 2, dtype=np.int64)
         a = np.concatenate([half, rng.permutation(half)])[:n]
     elif shape == "consecutive":
-        base = np.int64(HIGH - n - (1 << 32) - rng.randint(0, 2**31)) if rng.randint(2) else np.int64(LOW + rng.randint(0, 2**31))
+        high = rng.randint(2)  # draw order as before: the side, then the offset
+        offset = rng.randint(0, 2**31)
+        base = np.int64(HIGH - n - (1 << 32) - offset) if high else np.int64(LOW + offset)
         # every value differs from another by a multiple of 2^32 or by a small step
         steps = np.arange(n, dtype=np.int64)
         a = base + (steps % 2) * (1 << 32) + steps // 2

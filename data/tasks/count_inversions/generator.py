@@ -31,7 +31,7 @@ def generate(rng: np.random.RandomState, n: int, shape: str) -> dict[str, Any]:
         a = np.sort(rng.randint(-10**12, 10**12, size=n, dtype=np.int64))
         k = max(1, n // 100)
         i, j = rng.randint(0, n, size=k), rng.randint(0, n, size=k)
-        for x, y in zip(i, j):
+        for x, y in zip(i, j, strict=True):
             a[x], a[y] = a[y], a[x]
     else:
         raise ValueError(f"unknown shape {shape!r}")

@@ -35,5 +35,5 @@ def generate(rng: np.random.RandomState, n: int, *, rank: float = 0.5, spread: i
     elif order == "reversed":
         a = np.sort(a)[::-1].copy()
     total = n * (n - 1) // 2
-    k = min(total, max(1, int(round(rank * total))))
+    k = min(total, max(1, round(rank * total)))
     return {"a": a, "k": k}

@@ -36,7 +36,7 @@ def generate(rng: np.random.RandomState, n: int, m: int, *, shape: str = "dag") 
             starts = np.concatenate([[0], ends[:-1]])
             keep = (ends <= n) & (ends - starts > 1)
             s, e = starts[keep], ends[keep] - 1
-            inner = np.concatenate([np.arange(a, b) for a, b in zip(s, e)]) if len(s) else np.zeros(0, int)
+            inner = np.concatenate([np.arange(a, b) for a, b in zip(s, e, strict=True)]) if len(s) else np.zeros(0, int)
             fixed.append(np.stack([inner, inner + 1], axis=1))
             fixed.append(np.stack([e, s], axis=1))
         fixed = np.concatenate(fixed) if fixed else np.zeros((0, 2), int)
