@@ -44,6 +44,10 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
         # refuses its O(n) buckets first
         "bucket_int_index": ["WA MLE", "WA MLE"],
     },
+    "next_greater_sum": {
+        "stack_ans": O_N,  # std::stack plus an answer array
+        "jump": QUADRATIC_O1,  # O(1) shortcuts (suffix maximum, the answer of i + 1), a scan otherwise
+    },
 }
 
 
