@@ -16,7 +16,8 @@ from best.judge.languages import Build
 from best.judge.languages.cpp import Cpp
 from best.judge.measure import Measurement, Runner
 from best.judge.sandbox import Box
-from best.params import JudgeParams
+from best.params import JudgeParams, load_params
+from best.session import Session
 from best.tasks.codec import decode, encode
 from best.tasks.interface import CppType, Interface, parse_interface
 
@@ -55,6 +56,19 @@ def pair_count_params(tmp_path_factory: pytest.TempPathFactory) -> Path:
         "storage": {"uri": str(d / "published")},
     }))
     return path
+
+
+@pytest.fixture(scope="module")
+def pack_session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
+    """A session on the project's own params and task pack, with a cache of its own, so that
+    its calibrations are this test module's, from scratch."""
+    d = tmp_path_factory.mktemp("pack")
+    params = yaml.safe_load((ROOT / "params.yaml").read_text())
+    params["judge"]["cache_dir"] = str(d / "cache")
+    params["tasks"]["root"] = str(ROOT / "data" / "tasks")
+    (d / "params.yaml").write_text(yaml.safe_dump(params))
+    with Session(load_params(d / "params.yaml")) as s:
+        yield s
 
 
 @pytest.fixture(scope="session")

@@ -5,13 +5,9 @@ Each unseen solution must get the cells its time and space complexity imply.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-import yaml
 
 from best.calibration import Calibration
-from best.params import load_params
 from best.session import Session
 from best.validation import validate
 from tests.conftest import ROOT, needs_root
@@ -32,14 +28,8 @@ EXPECTED = {
 
 
 @pytest.fixture(scope="module")
-def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
-    d = tmp_path_factory.mktemp("rsq")
-    params = yaml.safe_load((ROOT / "params.yaml").read_text())
-    params["judge"]["cache_dir"] = str(d / "cache")
-    params["tasks"]["root"] = str(ROOT / "data" / "tasks")
-    (d / "params.yaml").write_text(yaml.safe_dump(params))
-    with Session(load_params(d / "params.yaml")) as s:
-        yield s
+def session(pack_session: Session) -> Session:
+    return pack_session
 
 
 @pytest.fixture(scope="module")

@@ -7,13 +7,9 @@ containers, other algorithms of the same complexity, a class between two baselin
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-import yaml
 
 from best.calibration import Calibration
-from best.params import load_params
 from best.session import Session
 from best.validation import validate
 from tests.conftest import ROOT, needs_root
@@ -52,14 +48,8 @@ EXPECTED: dict[str, dict[str, list[str]]] = {
 
 
 @pytest.fixture(scope="module")
-def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
-    d = tmp_path_factory.mktemp("corpus")
-    params = yaml.safe_load((ROOT / "params.yaml").read_text())
-    params["judge"]["cache_dir"] = str(d / "cache")
-    params["tasks"]["root"] = str(ROOT / "data" / "tasks")
-    (d / "params.yaml").write_text(yaml.safe_dump(params))
-    with Session(load_params(d / "params.yaml")) as s:
-        yield s
+def session(pack_session: Session) -> Session:
+    return pack_session
 
 
 _CALIBRATIONS: dict[str, Calibration] = {}
