@@ -86,7 +86,7 @@ def tasks_margins(ids: IdsArgument = None,
                       "--env", help="environment name(s) from params (default: every one)")] = None,
                   params: ParamsOption = DEFAULT_PARAMS) -> None:
     """Each task's smallest cell margin and calibration time per environment, as Markdown
-    (calibrating where this machine has no calibration yet)."""
+    (calibrating where this machine has no calibration yet); fails if a task does not calibrate."""
     p = load_params(params)
     envs = p.environments if not env else [p.environment(name) for name in env]
     with Session(p) as session:
@@ -98,6 +98,11 @@ def tasks_margins(ids: IdsArgument = None,
                 _say(f"calibrating {task.id} in {e.name} ...")
                 calibrations[e.name][task.id] = session.calibrate(task, e)
     print(margin_table(tasks, calibrations, p.calibrate.margin))
+    broken = [problem for by_task in calibrations.values() for cal in by_task.values() for problem in cal.problems]
+    for problem in broken:
+        _say(problem)
+    if broken:
+        raise typer.Exit(1)
 
 
 @tasks_app.command("validate")

@@ -99,7 +99,7 @@ def measured_seconds(cal: Calibration) -> dict[tuple[str, int], float]:
 def margin_table(tasks: list[Task], calibrations: dict[str, dict[str, Calibration]], margin: float) -> str:
     """Per task and environment: the smallest cell margin and what calibrating it cost.
 
-    `calibrations` maps environment name -> task id -> calibration. The last columns name
+    `calibrations` maps environment name -> task id -> calibration. The last column names
     the (baseline, row) whose calls took the most time in the first environment, the
     answer to "what dominates calibration".
     """
