@@ -108,3 +108,20 @@ def test_stats_count_the_pack_by_category_and_difficulty(tmp_path: Path) -> None
     assert "| Graph | 0 | 0 | 1 | 1 |" in lines
     assert "| Sort | 0 | 0 | 0 | 0 |" in lines
     assert lines[-1] == "| total | 1 | 0 | 1 | 2 |"
+
+
+def test_margins_table_of_a_calibrating_and_a_broken_task(tmp_path: Path) -> None:
+    params = broken_task(tmp_path)
+    result = CliRunner().invoke(app, ["tasks", "margins", "--all", "--env", "O0", "--params", str(params)])
+    assert result.exit_code == 0, result.output
+    row = next(line for line in result.output.splitlines() if line.startswith("| pair_count |"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[:4] == ["pair_count", "Two Pointers", "easy", "2x2"]
+    assert float(cells[4]) >= 2.0 and float(cells[5]) > 0
+    assert re.fullmatch(r"(brute-force|sort-two-pointers) row [12]: [0-9.]+ s \(\d+%\)", cells[6]), cells[6]
+
+    (tmp_path / "broken").mkdir()
+    broken = broken_task(tmp_path / "broken", edit_baseline=("sort_two_pointers.cpp", "<= k", "< k"))
+    result = CliRunner().invoke(app, ["tasks", "margins", "--all", "--env", "O0", "--params", str(broken)])
+    assert result.exit_code == 1
+    assert "pair_count: test" in result.output and "baselines disagree" in result.output
