@@ -178,7 +178,8 @@ class Calibrator:
         ok, why = self.oracle.accepts(self.inputs[case.key], expected, m.output)
         if not ok:
             reference = self.producers.get(case.key, "an earlier calibration")
-            self.problems.append(f"{self.task.id}: test {case.id}: baselines disagree: {b.name} vs {reference}: {why}")
+            self.problems.append(f"{b.path}: {self.task.id}: test {case.id}: baselines disagree: {b.name} vs "
+                                 f"{reference}: {why}")
 
     def _measure_row(self, b: Baseline, build: Build, row: Row, *, cap_ms: float, must_pass: bool) -> BaselineRow:
         stats, censored = [], False

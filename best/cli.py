@@ -15,7 +15,7 @@ from typing import Annotated, ParamSpec, TypeVar
 import typer
 
 from best.calibration import Calibration
-from best.errors import BestError
+from best.errors import BestError, ParamsError
 from best.params import DEFAULT_PARAMS, load_params
 from best.render import calibration_grid, category_table, judge_report, margin_table
 from best.session import Session
@@ -42,18 +42,33 @@ def _say(text: str) -> None:
 
 
 def reports_errors(fn: Callable[P, R]) -> Callable[P, R]:
-    """User errors end the command with their message and exit status 2, never a traceback."""
+    """User errors end the command with one line naming the file and the field, and exit
+    status 2, never a traceback.
+
+    An error about a params key that was found after loading (an unknown backend, a k no
+    model has samples for) names the params file the command was given. A params file
+    named on the command line must exist: only the default may be absent (its defaults
+    apply), or a typo in the path would run a benchmark on defaults unnoticed.
+    """
 
     @wraps(fn)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        params = kwargs.get("params")
         try:
+            if isinstance(params, Path) and params != DEFAULT_PARAMS and not params.exists():
+                raise ParamsError("params file not found", file=params, field="--params")
             return fn(*args, **kwargs)
         except TaskValidationError as exc:
-            _say(f"error: the task pack has {len(exc.problems)} problem(s):")
-            for p in exc.problems:
-                _say(f"  {p}")
+            if len(exc.problems) == 1:
+                _say(f"error: {exc.problems[0]}")
+            else:
+                _say(f"error: the task pack has {len(exc.problems)} problems:")
+                for p in exc.problems:
+                    _say(f"  {p}")
             raise typer.Exit(2) from None
         except BestError as exc:
+            if isinstance(exc, ParamsError) and exc.file is None:
+                exc.file = str(params if isinstance(params, Path) else DEFAULT_PARAMS)
             _say(f"error: {exc}")
             raise typer.Exit(2) from None
 

@@ -34,3 +34,20 @@ class ParamsError(BestError):
 
 class SandboxError(BestError):
     """The sandbox could not run a program (a fault of the judge or the host, not of the program)."""
+
+
+def read_text(path: Path, error: type[BestError] = BestError, *, field: str | None = None) -> str:
+    """The text of a file the user wrote; one that cannot be read, or holds bytes that are not
+    UTF-8 text (a binary pasted in place of a task file), is the user's error, not a crash."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise error(f"cannot read: {exc.strerror}", file=path, field=field) from None
+    nul = raw.find(b"\0")
+    if nul >= 0:
+        raise error(f"binary, not text (a NUL byte at offset {nul})", file=path, field=field)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise error(f"not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})", file=path,
+                    field=field) from None

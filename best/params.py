@@ -6,19 +6,32 @@ anyone noticing, so every model forbids extra keys and every error names the key
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, get_args
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from best.errors import BestError, ParamsError
+from best.errors import BestError, ParamsError, read_text
 
 DEFAULT_PARAMS = Path("params.yaml")
 
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class BadKeyError(ValueError):
+    """A model validator's complaint about one of the model's keys.
+
+    Pydantic files a model validator's error under the model itself (`score`), so the
+    validator names the key it means (`ks`) and `validation_error` puts it back in the path.
+    """
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(message)
+        self.key = key
 
 
 class TasksParams(Strict):
@@ -84,11 +97,11 @@ class ScoreParams(Strict):
     def _distinct(self) -> ScoreParams:
         names = [s.name for s in self.settings]
         if len(set(names)) != len(names):
-            raise ValueError(f"setting names repeat: {names}")
+            raise BadKeyError("settings", f"setting names repeat: {names}")
         if self.headline not in names:
-            raise ValueError(f"score.headline {self.headline!r} is not one of the settings {names}")
+            raise BadKeyError("headline", f"{self.headline!r} is not one of the settings {names}")
         if any(k < 1 for k in self.ks) or len(set(self.ks)) != len(self.ks):
-            raise ValueError(f"ks must be distinct positive integers, got {self.ks}")
+            raise BadKeyError("ks", f"must be distinct positive integers, got {self.ks}")
         return self
 
 
@@ -130,7 +143,7 @@ class GenerateParams(Strict):
     def _distinct(self) -> GenerateParams:
         names = [m.name for m in self.models]
         if len(set(names)) != len(names):
-            raise ValueError(f"model names repeat: {names}")
+            raise BadKeyError("models", f"model names repeat: {names}")
         return self
 
 
@@ -150,9 +163,9 @@ class ExecuteParams(Strict):
     @model_validator(mode="after")
     def _scheduler(self) -> ExecuteParams:
         if len(set(self.environments)) != len(self.environments):
-            raise ValueError(f"environments repeat: {self.environments}")
+            raise BadKeyError("environments", f"environments repeat: {self.environments}")
         if self.runner == "dask" and not self.scheduler:
-            raise ValueError("runner dask needs a scheduler address")
+            raise BadKeyError("scheduler", "runner dask needs a scheduler address")
         return self
 
 
@@ -178,12 +191,12 @@ class Params(Strict):
     def _environments_known(self) -> Params:
         names = [e.name for e in self.environments]
         if len(set(names)) != len(names):
-            raise ValueError(f"environment names repeat: {names}")
+            raise BadKeyError("environments", f"environment names repeat: {names}")
         if self.judge.environment not in names:
-            raise ValueError(f"judge.environment {self.judge.environment!r} is not one of environments {names}")
+            raise BadKeyError("judge.environment", f"{self.judge.environment!r} is not one of environments {names}")
         unknown = [e for e in self.execute.environments if e not in names]
         if unknown:
-            raise ValueError(f"execute.environments {unknown} are not among environments {names}")
+            raise BadKeyError("execute.environments", f"{unknown} are not among environments {names}")
         return self
 
     def executed(self) -> list[EnvironmentParams]:
@@ -202,23 +215,70 @@ class Params(Strict):
 M = TypeVar("M", bound=BaseModel)
 
 
-def validation_error(exc: ValidationError, file: str | Path) -> list[BestError]:
-    """One error per problem, each naming the dotted field path."""
+def _nested_model(annotation: Any) -> type[BaseModel] | None:
+    """The model inside an annotation such as `GridSpec`, `list[RowSpec]` or `str | None`."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in get_args(annotation):
+        found = _nested_model(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def _model_at(model: type[BaseModel], loc: tuple[int | str, ...]) -> type[BaseModel] | None:
+    """The model that validates the mapping at `loc` (list indices pass through), if one does."""
+    current = model
+    for part in loc:
+        if isinstance(part, int):
+            continue
+        info = current.model_fields.get(part)
+        nested = None if info is None else _nested_model(info.annotation)
+        if nested is None:
+            return None
+        current = nested
+    return current
+
+
+def _describe(problem: Any, model: type[BaseModel] | None) -> tuple[tuple[int | str, ...], str]:
+    """The path and message of one pydantic problem, in the words of someone editing the file."""
+    loc: tuple[int | str, ...] = tuple(problem["loc"])
+    kind, message = problem["type"], problem["msg"]
+    error = (problem.get("ctx") or {}).get("error")
+    at = _model_at(model, loc[:-1] if kind == "extra_forbidden" else loc) if model is not None else None
+    known = list(at.model_fields) if at is not None else []
+    if isinstance(error, BadKeyError):
+        loc, message = (*loc, *error.key.split(".")), str(error)
+    elif isinstance(error, ValueError):
+        message = str(error)
+    elif kind == "extra_forbidden":
+        close = difflib.get_close_matches(str(loc[-1]), known, n=1, cutoff=0.6)
+        message = f"unknown key (did you mean {close[0]!r}?)" if close else (
+            f"unknown key (known: {', '.join(known)})" if known else "unknown key")
+    elif kind == "missing":
+        message = "missing (required)"
+    elif kind in ("model_type", "model_attributes_type", "dict_type"):
+        given = "nothing" if problem["input"] is None else f"a {type(problem['input']).__name__}"
+        keys = f" of {', '.join(known)}" if known else ""
+        message = f"must be a mapping{keys}, not {given}"
+    elif not isinstance(problem["input"], dict) and len(repr(problem["input"])) <= 60:
+        message = f"{message}, got {problem['input']!r}"  # pydantic says what it wanted, not what it found
+    return loc, message
+
+
+def validation_error(exc: ValidationError, file: str | Path, model: type[BaseModel] | None = None
+                     ) -> list[BestError]:
+    """One error per problem, each naming the dotted field path (and, for a mistyped key,
+    the key that was probably meant: `model` is the schema the keys are looked up in)."""
     errors: list[BestError] = []
     for problem in exc.errors():
-        field = ".".join(str(part) for part in problem["loc"]) or None
-        message = problem["msg"]
-        if problem["type"] == "extra_forbidden":
-            message = "unknown key"
-        errors.append(BestError(message, file=file, field=field))
+        loc, message = _describe(problem, model)
+        errors.append(BestError(message, file=file, field=".".join(str(part) for part in loc) or None))
     return errors
 
 
 def read_yaml(path: Path, error: type[BestError]) -> Any:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise error(f"cannot read: {exc.strerror}", file=path) from None
+    text = read_text(path, error)
     try:
         return yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -231,7 +291,7 @@ def parse_model(model: type[M], data: Any, file: str | Path, error: type[BestErr
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        first = validation_error(exc, file)[0]
+        first = validation_error(exc, file, model)[0]
         raise error(first.message, file=first.file, field=first.field) from None
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from best.errors import BestError
+from best.errors import BestError, ParamsError
 from best.generate import backend as backends
 from best.generate.engine import Job, Progress, jobs_for, missing, run_jobs
 from best.generate.prompts import load_template, prompts_for
@@ -35,7 +35,7 @@ def sampling_of(g: GenerateParams, model: ModelParams) -> backends.Sampling:
 async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: GenerateParams, store: SampleStore,
                          *, progress: bool = True) -> list[Job]:
     """Generate what is missing for one model; returns all of its jobs (done before or now)."""
-    backend = backends.create(model.backend, model.model_dump(), f"generate.models[{index}]")
+    backend = backends.create(model.backend, model.model_dump(), f"generate.models.{index}")
     try:
         variant = model.prompt or g.prompt
         template = load_template(Path(g.prompts_dir), variant)
@@ -45,10 +45,22 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
                         sampling=sampling, samples=model.samples or g.samples, seed=g.seed)
         todo = missing(jobs, store)
         bar = Progress(total=len(todo), label=model.name)
-        await run_jobs(backend, todo, sampling, store, bar.add if progress and todo else None)
+        failed: list[dict[str, Any]] = []
+
+        def done(row: dict[str, Any]) -> None:
+            bar.add(row)
+            if row["error"] is not None:
+                failed.append(row)
+
+        await run_jobs(backend, todo, sampling, store, done if progress and todo else None)
         if progress and bar.done:
             print(f"{model.name}: {bar.done} generated ({bar.errors} errors), tokens in {bar.tokens_in}, "
                   f"out {bar.tokens_out}", file=sys.stderr)
+        if failed:  # the reason once, so a broken endpoint is not known only by a count
+            first = min(failed, key=lambda r: (r["task"], r["row"], r["col"], r["sample"]))
+            print(f"{model.name}: {first['task']} cell ({first['row']}, {first['col']}) sample {first['sample']}: "
+                  f"{first['error']}" + (f" (and {len(failed) - 1} more)" if len(failed) > 1 else ""),
+                  file=sys.stderr)
         return jobs
     finally:
         await backend.aclose()
@@ -70,7 +82,10 @@ def generate(params: Params, *, models: list[str] | None = None, tasks: list[str
     chosen = [(i, m) for i, m in enumerate(g.models) if not models or m.name in models]
     unknown = sorted(set(models or []) - {m.name for m in g.models})
     if unknown:
-        raise BestError(f"unknown model(s) {', '.join(unknown)}", field="generate.models")
+        raise ParamsError(f"unknown model(s) {', '.join(unknown)} (known: {', '.join(m.name for m in g.models)})",
+                          field="generate.models")
+    for i, m in chosen:  # every model's settings first: a mistake in the last must not wait for the first's samples
+        asyncio.run(backends.create(m.backend, m.model_dump(), f"generate.models.{i}").aclose())
     pack = load_tasks(Path(params.tasks.root), tasks or params.tasks.select or None)
     rows: list[dict[str, Any]] = []
     with SampleStore(Path(g.store)) as store:

@@ -5,9 +5,12 @@ in the environment that produced it (same name and same environment id), and a r
 environment or task has no limits is an error, never a silent skip. A model with fewer
 than k samples of a task gets a gap (a null, printed as "—"), and any mean over tasks
 that would include a gap is a gap too: a dataset-level dual@k over fewer tasks than the
-others is not comparable with theirs. pass@k of a task is the mean over its cells of the
-cell's pass@k counting samples that answered every test right, whatever their time and
-memory (each subtask has samples of its own).
+others is not comparable with theirs. A k above the samples of every model is an error of
+`score.ks`, since the whole column would be gaps; it is caught here, not when params load,
+because only the runs know how many samples there are (`best generate --samples`
+overrides params, and a file of imported samples may hold fewer). pass@k of a task is the
+mean over its cells of the cell's pass@k counting samples that answered every test right,
+whatever their time and memory (each subtask has samples of its own).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import pyarrow.parquet as pq
 
 from best import execution, metrics, paper_tables
 from best.cache import atomic_write
-from best.errors import BestError
+from best.errors import BestError, ParamsError
 from best.judge.verdict import Verdict
 from best.params import DEFAULT_PARAMS, ScoreParams, load_params
 from best.tables import (
@@ -138,6 +141,12 @@ def score(runs: pa.Table, limits: pa.Table, labels: dict[str, Labels], params: S
     """The stage as a pure function: rows of the cells, std, tasks and summary tables."""
     known = grids(limits.to_pylist(), limits_file)
     judged = samples(runs.to_pylist(), known, runs_file)
+    most = max((len(s.verdicts) for s in judged.values()), default=0)
+    beyond = [k for k in params.ks if k > most]
+    if judged and beyond:  # a gap for every model and task: no run could have meant that
+        raise ParamsError(f"k = {', '.join(map(str, beyond))} is more than the samples of every model (at most "
+                          f"{most} per subtask in {runs_file}): every figure at that k would be a gap",
+                          field="score.ks")
     cell_rows: list[dict[str, Any]] = []
     task_rows: list[dict[str, Any]] = []
     std_rows = [{"environment": env, "task": task, "row": i + 1, "col": j + 1, "s_std": int(g.s_std[i, j])}

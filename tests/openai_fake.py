@@ -3,7 +3,9 @@
 Its completions are a deterministic function of the request (prompt, seed), so two runs
 can be compared sample by sample. `faults` is a queue of misbehaviours, one consumed per
 request: "429" (with Retry-After), "500", "slow" (sleeps past the client's timeout),
-"truncated" (promises more body than it sends), "garbage" (a non-JSON body), "400".
+"truncated" (promises more body than it sends), "garbage" (a non-JSON body), "400",
+"no-choices" and "no-message" (200 with JSON of the wrong schema: no `choices`, or a choice
+without its `message`, as a server that is not chat-completions compatible answers).
 """
 
 from __future__ import annotations
@@ -71,6 +73,13 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 return self._send(400, b'{"error": "bad request"}')
             if fault == "garbage":
                 return self._send(200, b"<html>upstream proxy error</html>")
+            if fault == "no-choices":
+                return self._send(200, json.dumps({"id": "x", "object": "text_completion", "model": body["model"],
+                                                   "text": "class Solution {};"}).encode())
+            if fault == "no-message":
+                return self._send(200, json.dumps({"id": "x", "object": "chat.completion", "model": body["model"],
+                                                   "choices": [{"index": 0, "finish_reason": "stop",
+                                                                "text": "class Solution {};"}]}).encode())
             if fault == "truncated":
                 self._send(200, b'{"choices": [{"message": {"content": "cut', length=500)
                 self.close_connection = True

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from best.errors import BestError
+from best.errors import ParamsError
 from best.generate.prompts import Prompt
 from best.tasks.model import Task
 
@@ -77,11 +77,12 @@ def create(kind: str, settings: dict[str, Any], where: str) -> Backend:
     from best.generate import local_backend, openai_backend, replay  # noqa: F401, PLC0415 - they register themselves
 
     if kind not in REGISTRY:
-        raise BestError(f"unknown backend {kind!r} (known: {', '.join(sorted(REGISTRY))})", field=f"{where}.backend")
+        raise ParamsError(f"model {settings.get('name')!r} has an unknown backend {kind!r} "
+                          f"(known: {', '.join(sorted(REGISTRY))})", field=f"{where}.backend")
     return REGISTRY[kind](settings, where)
 
 
 def require(settings: dict[str, Any], key: str, where: str) -> Any:
     if settings.get(key) in (None, ""):
-        raise BestError(f"this backend needs {key!r}", field=f"{where}.{key}")
+        raise ParamsError(f"model {settings.get('name')!r}: its backend needs {key!r}", field=f"{where}.{key}")
     return settings[key]

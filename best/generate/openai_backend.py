@@ -19,7 +19,7 @@ from typing import Any
 
 import httpx
 
-from best.errors import BestError
+from best.errors import ParamsError
 from best.generate.backend import Backend, Completion, GenerationError, Request, register, require
 
 RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504}
@@ -53,7 +53,7 @@ class OpenAIBackend(Backend):
         key_env = settings.get("api_key_env")
         self.api_key = os.environ.get(key_env, "") if key_env else ""
         if key_env and not self.api_key:
-            raise BestError(f"the environment variable {key_env} holding the API key is not set",
+            raise ParamsError(f"the environment variable {key_env} holding the API key is not set",
                             field=f"{where}.api_key_env")
         self.concurrency = int(settings.get("concurrency") or 4)
         self.timeout_s = float(settings.get("timeout_s") or 120.0)

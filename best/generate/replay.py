@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from best.errors import BestError
+from best.errors import BestError, ParamsError, read_text
 from best.generate.backend import Backend, Completion, GenerationError, Request, register, require
 from best.tasks.model import Baseline, Task
 
@@ -41,7 +41,8 @@ class ReferenceBackend(Backend):
     def __init__(self, settings: dict[str, Any], where: str) -> None:
         self.mode = str(settings.get("model") or "oracle")
         if self.mode not in MODES:
-            raise BestError(f"reference mode {self.mode!r} is not one of {', '.join(MODES)}", field=f"{where}.model")
+            raise ParamsError(f"reference mode {self.mode!r} is not one of {', '.join(MODES)}",
+                              field=f"{where}.model")
 
     def identity(self) -> dict[str, Any]:
         return {"backend": "reference", "mode": self.mode}
@@ -57,6 +58,32 @@ class ReferenceBackend(Backend):
         return Completion(text=f"```cpp\n{source.rstrip()}\n```\n", finish_reason="stop")
 
 
+SAMPLE_KEYS = ("task", "row", "col", "sample", "completion")
+
+
+def _sample(line: str, path: Path, n: int) -> tuple[tuple[str, int, int, int], str]:
+    """One JSONL line of the file backend: its sample's key and completion."""
+    def bad(why: str) -> BestError:
+        return BestError(f"not a sample: {why}", file=path, field=f"line {n}")
+
+    try:
+        d = json.loads(line)
+    except ValueError as exc:
+        raise bad(f"invalid JSON ({exc})") from None
+    if not isinstance(d, dict):
+        raise bad(f"a JSON {type(d).__name__}, not an object with {', '.join(SAMPLE_KEYS)}")
+    missing = [k for k in SAMPLE_KEYS if k not in d]
+    if missing:
+        raise bad(f"no {', '.join(missing)}")
+    numbers = {k: d[k] for k in ("row", "col", "sample")}
+    wrong = [k for k, v in numbers.items() if not isinstance(v, int) or isinstance(v, bool)]
+    if wrong:
+        raise bad(f"{', '.join(wrong)} must be integers, got {', '.join(repr(numbers[k]) for k in wrong)}")
+    if not isinstance(d["task"], str) or not isinstance(d["completion"], str):
+        raise bad("task and completion must be strings")
+    return (d["task"], d["row"], d["col"], d["sample"]), d["completion"]
+
+
 class FileBackend(Backend):
     concurrency = 8
 
@@ -65,22 +92,14 @@ class FileBackend(Backend):
         if not self.path.is_file():
             raise BestError("no such file of samples", file=self.path, field=f"{where}.path")
         self.samples: dict[tuple[str, int, int, int], str] = {}
-        text = self.path.read_text(encoding="utf-8")
+        text = read_text(self.path, field=f"{where}.path")
         self.digest = hashlib.sha256(text.encode()).hexdigest()
         for n, line in enumerate(text.splitlines(), start=1):
             if not line.strip():
                 continue
-            try:
-                d = json.loads(line)
-                key = (str(d["task"]), int(d["row"]), int(d["col"]), int(d["sample"]))
-                completion = d["completion"]
-                if not isinstance(completion, str):
-                    raise TypeError("completion is not a string")
-            except (ValueError, KeyError, TypeError) as exc:
-                raise BestError(f"line {n} is not a sample ({type(exc).__name__}: {exc})", file=self.path,
-                                field=f"line {n}") from None
+            key, completion = _sample(line, self.path, n)
             if key in self.samples:
-                raise BestError(f"line {n} repeats sample {key}", file=self.path, field=f"line {n}")
+                raise BestError(f"repeats sample {key}", file=self.path, field=f"line {n}")
             self.samples[key] = completion
 
     def identity(self) -> dict[str, Any]:

@@ -33,7 +33,7 @@ class Oracle:
         self.task = task
         self.dir = cache.expected(task)
         self.checker: ModuleType | None = (
-            load_module(task.checker, f"best_checker_{task.content_hash[:12]}") if task.checker else None
+            load_module(task.checker, f"best_checker_{task.content_hash[:12]}", "checker") if task.checker else None
         )
 
     def path(self, case: TestCase) -> Path:

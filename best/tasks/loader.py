@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from best.errors import BestError, TaskError
+from best.errors import BestError, TaskError, read_text
 from best.params import read_yaml, validation_error
 from best.tasks.codec import CodecError, encode
 from best.tasks.interface import Interface, InterfaceError, parse_interface
@@ -138,14 +138,20 @@ def load_task(task_dir: Path) -> Task:
     try:
         spec = TaskSpec.model_validate(data)
     except ValidationError as exc:
-        raise TaskValidationError(validation_error(exc, c.file)) from None
+        raise TaskValidationError(validation_error(exc, c.file, TaskSpec)) from None
 
     if spec.id != task_dir.name:
         c.error("id", f"{spec.id!r} differs from the directory name {task_dir.name!r}")
     statement_path = c.existing(spec.statement, "statement")
-    statement = statement_path.read_text(encoding="utf-8") if statement_path else ""
-    if statement_path and not statement.strip():
-        c.error("statement", "the statement is empty", file=statement_path)
+    statement = ""
+    if statement_path is not None:
+        try:
+            statement = read_text(statement_path, TaskError, field="statement")
+        except TaskError as exc:  # a binary statement is one more problem of the task, not the only one
+            c.problems.append(exc)
+        else:
+            if not statement.strip():
+                c.error("statement", "the statement is empty", file=statement_path)
     generator = c.existing(spec.generator, "generator")
     checker = c.existing(spec.checker, "checker")
 

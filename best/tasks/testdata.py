@@ -23,15 +23,16 @@ from best.tasks.codec import CodecError, encode, encode_capacity
 from best.tasks.model import Task, TestCase
 
 
-def load_module(path: Path, name: str) -> ModuleType:
+def load_module(path: Path, name: str, field: str) -> ModuleType:
+    """Import a task's own Python file; `field` is the task.yaml key that names it."""
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise TaskError("cannot import", file=path)
+        raise TaskError("cannot import", file=path, field=field)
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
     except Exception as exc:  # a task's code is user input: report, do not crash
-        raise TaskError(f"importing failed: {type(exc).__name__}: {exc}", file=path) from None
+        raise TaskError(f"importing failed: {type(exc).__name__}: {exc}", file=path, field=field) from None
     return module
 
 
@@ -43,9 +44,9 @@ def _values(task: Task, case: TestCase, generator: ModuleType | None) -> dict[st
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            raise TaskError(f"cannot read test: {exc}", file=path) from None
+            raise TaskError(f"cannot read test: {exc}", file=path, field=case.id) from None
         if not isinstance(data, dict):
-            raise TaskError("a test file holds an object of parameter values", file=path)
+            raise TaskError("a test file holds an object of parameter values", file=path, field=case.id)
         return data
     if generator is None:
         raise TaskError("a seeded test needs the task's generator", file=task.dir / "task.yaml", field=case.id)
@@ -68,7 +69,14 @@ def encode_input(task: Task, case: TestCase, generator: ModuleType | None) -> by
                         file=where, field=case.id)
     capacities: dict[str, Any] = {}
     if task.interface.outputs and generator is not None and hasattr(generator, "reserve"):
-        capacities = generator.reserve(values)
+        try:
+            capacities = generator.reserve(values)
+        except Exception as exc:  # the task's code, like generate()
+            raise TaskError(f"reserve() failed for test {case.id}: {type(exc).__name__}: {exc}",
+                            file=task.generator, field=case.id) from None
+        if not isinstance(capacities, dict):
+            raise TaskError(f"reserve() returned {type(capacities).__name__}, not a dict", file=task.generator,
+                            field=case.id)
     parts = []
     try:
         for p in task.interface.params:
@@ -81,7 +89,8 @@ def encode_input(task: Task, case: TestCase, generator: ModuleType | None) -> by
 
 def materialize(task: Task, cache: Cache) -> dict[str, Path]:
     """Write every input of the task (once per task version); map test keys to files."""
-    generator = load_module(task.generator, f"best_generator_{task.content_hash[:12]}") if task.generator else None
+    generator = (load_module(task.generator, f"best_generator_{task.content_hash[:12]}", "generator")
+                 if task.generator else None)
     directory = cache.inputs(task)
     paths: dict[str, Path] = {}
     for row in task.rows:

@@ -195,11 +195,11 @@ def test_unknown_backend_and_missing_settings_name_the_field(workspace: Path) ->
     data = yaml.safe_load(params.read_text())
     data["generate"]["models"] = [{"name": "x", "backend": "nope"}]
     params.write_text(yaml.safe_dump(data))
-    with pytest.raises(Exception, match=r"generate\.models\[0\]\.backend"):
+    with pytest.raises(Exception, match=r"generate\.models\.0\.backend"):
         stage.generate(load_params(params), progress=False)
     data["generate"]["models"] = [{"name": "x", "backend": "openai", "model": "m"}]
     params.write_text(yaml.safe_dump(data))
-    with pytest.raises(Exception, match=r"generate\.models\[0\]\.base_url"):
+    with pytest.raises(Exception, match=r"generate\.models\.0\.base_url"):
         stage.generate(load_params(params), progress=False)
 
 

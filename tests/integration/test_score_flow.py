@@ -16,7 +16,7 @@ from tests.unit.test_score_stage import limits_rows, measured, runs_rows, table
 
 def test_score_flow_matches_the_stage(tmp_path: Path) -> None:
     params = tmp_path / "params.yaml"
-    params.write_text(yaml.safe_dump({"tasks": {"root": str(FIXTURE_TASKS)},
+    params.write_text(yaml.safe_dump({"tasks": {"root": str(FIXTURE_TASKS)}, "score": {"ks": [1, 3]},
                                       "storage": {"uri": str(tmp_path / "published")}}))
     pq.write_table(table([{**r, "task": "pair_count"} for r in limits_rows() if r["task"] == "t1"], LIMITS),
                    tmp_path / "limits.parquet")
