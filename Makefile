@@ -19,10 +19,12 @@ $(STAMP): pyproject.toml constraints.txt infra/apt-packages.txt infra/install-sy
 run: install
 	$(BIN)/best repro
 
-# Judge overhead, compile time, pipeline rerun cost and execute scaling (figures in
-# docs/benchmarks.md); the pipeline benchmark runs the default pipeline from scratch.
+# Judge overhead, compile time, endurance (10,000 runs in one process), pipeline rerun cost
+# and execute scaling (figures in docs/benchmarks.md); the pipeline benchmark runs the
+# default pipeline from scratch.
 bench: install
 	$(BIN)/python benchmarks/judge_overhead.py
+	$(BIN)/python benchmarks/judge_endurance.py
 	$(BIN)/python benchmarks/pipeline_rerun.py
 	$(BIN)/python benchmarks/execute_scaling.py
 

@@ -22,7 +22,6 @@ import select
 import shutil
 import subprocess
 import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,6 +31,7 @@ from best.judge import cgroups
 
 CPP_DIR = Path(__file__).parent / "cpp"
 RUN_UID_BASE = 61000
+EXCHANGE_PREFIX = "best-box-"  # then the judging process's pid
 _slots = itertools.count()
 
 USR_VIEW = [
@@ -110,6 +110,18 @@ class RunReply:
     log_size: int
 
 
+def _remove_stale_exchanges(parent: Path) -> None:
+    """Exchange directories are named best-box-<pid>-*: remove those of processes that died
+    without closing their box (killed), as cgroups does for their groups."""
+    for directory in parent.glob(f"{EXCHANGE_PREFIX}*"):
+        try:
+            pid = int(directory.name.removeprefix(EXCHANGE_PREFIX).split("-")[0])
+        except ValueError:
+            continue
+        if not cgroups.alive(pid):
+            shutil.rmtree(directory, ignore_errors=True)
+
+
 class Box:
     """One sandbox, serving runs one at a time. Use as a context manager."""
 
@@ -163,11 +175,18 @@ class Box:
         return [*cmd, "--chdir", "/", "--", "/judge/bin/box", *box_args]
 
     def start(self) -> None:
-        self.groups = cgroups.BoxGroups.create(cgroups.detect())
         shm = Path("/dev/shm")
-        self.exchange = Path(tempfile.mkdtemp(prefix="best-box-", dir=shm if os.access(shm, os.W_OK) else None))
-        self.proc = subprocess.Popen(self._command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, env={"PATH": "/usr/bin:/bin"}, start_new_session=True)
+        parent = shm if os.access(shm, os.W_OK) else Path(tempfile.gettempdir())
+        _remove_stale_exchanges(parent)
+        self.groups = cgroups.BoxGroups.create(cgroups.detect())
+        try:
+            self.exchange = Path(tempfile.mkdtemp(prefix=f"{EXCHANGE_PREFIX}{os.getpid()}-", dir=parent))
+            self.proc = subprocess.Popen(self._command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.PIPE, env={"PATH": "/usr/bin:/bin"},
+                                         start_new_session=True)
+        except BaseException:
+            self._stop()  # a judging process that goes on must not keep the groups and directory
+            raise
         line = self._readline(30.0)
         if line != "ready":
             err = self._stop()
@@ -181,18 +200,15 @@ class Box:
             _, stderr = self.proc.communicate(timeout=30)
             err = stderr.decode(errors="replace").strip()
             self.proc = None
-        if self.groups is not None:
-            # the box's pid namespace is gone, so are its runs; wait for the kernel to agree
-            for _ in range(100):
-                try:
-                    self.groups.remove()
-                    break
-                except OSError:
-                    time.sleep(0.01)
-            self.groups = None
-        if self.exchange is not None:
-            shutil.rmtree(self.exchange, ignore_errors=True)
-            self.exchange = None
+        exchange, self.exchange = self.exchange, None
+        if exchange is not None:
+            shutil.rmtree(exchange, ignore_errors=True)
+        groups, self.groups = self.groups, None
+        if groups is not None:
+            try:
+                groups.remove()
+            except OSError as exc:
+                raise SandboxError(f"cannot remove the box's cgroup {exc.filename}: {exc.strerror}") from None
         return err
 
     def close(self) -> None:
