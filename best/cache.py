@@ -9,19 +9,34 @@ anything DVC manages.
     <root>/toolchain/<key>/                     box, harness object, precompiled prelude
     <root>/builds/<key>/                        one compiled solution
     <root>/calibrations/<environment>/<task tag>.json
+    <root>/runs/<environment>/<key prefix>/<key>.json
+
+A damaged entry would not announce itself: a flipped byte in a test input or an expected
+output changes verdicts, not a parse. So every entry carries a SHA-256 written after it
+(`write_checked`: a `<name>.sha256` beside the file; builds and toolchains in their own
+records), and readers that find it missing or different treat the entry as absent and
+recompute it, with one warning naming the damaged file. Hashing is done once per process
+per unchanged file (`has_digest`), since inputs can be large and are read by every run.
 """
 
 from __future__ import annotations
 
+import errno
 import fcntl
+import hashlib
 import os
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from best.errors import BestError
 from best.tasks.model import Task
+
+DIGEST_SUFFIX = ".sha256"
+NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
 
 
 @dataclass(frozen=True)
@@ -51,7 +66,18 @@ class Cache:
 
 
 def atomic_write(path: Path, data: bytes, mode: int = 0o644) -> None:
-    """Write via a temporary file and rename, so a crash never leaves a partial file."""
+    """Write via a temporary file and rename, so a crash or a full disk never leaves a partial
+    file: the previous version (or nothing) stays until the new one is complete."""
+    try:
+        _replace(path, data, mode)
+    except OSError as exc:
+        if exc.errno in NO_SPACE:
+            raise BestError(f"no space left on device to write {len(data)} bytes; the file was left as it was",
+                            file=path) from None
+        raise
+
+
+def _replace(path: Path, data: bytes, mode: int) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     try:
@@ -64,6 +90,102 @@ def atomic_write(path: Path, data: bytes, mode: int = 0o644) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def digest_path(path: Path) -> Path:
+    return path.with_name(path.name + DIGEST_SUFFIX)
+
+
+def write_checked(path: Path, data: bytes, mode: int = 0o644) -> None:
+    """Write `data`, then its digest: whoever finds the digest finds the whole data before it,
+    and a crash between the two leaves an entry that reads as absent."""
+    atomic_write(path, data, mode)
+    digest = hashlib.sha256(data).hexdigest()
+    atomic_write(digest_path(path), f"{digest}\n".encode())
+    _remember(path, digest)
+
+
+def read_checked(path: Path) -> bytes | None:
+    """The entry's data if it is there and matches its digest; None (recompute it) otherwise."""
+    recorded = _recorded(path)
+    if recorded is None:
+        return None
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    if hashlib.sha256(data).hexdigest() != recorded:
+        warn_damaged(path)
+        return None
+    return data
+
+
+def intact(path: Path) -> bool:
+    """Whether the entry is there and matches its digest, without reading it where this
+    process has already hashed it unchanged."""
+    recorded = _recorded(path)
+    if recorded is None or not path.exists():
+        return False
+    if has_digest(path, recorded):
+        return True
+    warn_damaged(path)
+    return False
+
+
+def has_digest(path: Path, digest: str) -> bool:
+    """Whether the file is there and its SHA-256 is `digest`."""
+    try:
+        return file_sha256(path) == digest
+    except FileNotFoundError:
+        return False
+
+
+def file_sha256(path: Path) -> str:
+    """The file's SHA-256, hashed again only when the file changed (another inode, size,
+    modification or change time) since this process last hashed it."""
+    identity = _identity(path.stat())
+    known = _hashed.get(path)
+    if known is None or known[0] != identity:
+        with open(path, "rb") as f:
+            known = (_identity(os.fstat(f.fileno())), hashlib.file_digest(f, "sha256").hexdigest())
+        _hashed[path] = known
+    return known[1]
+
+
+def warn_damaged(path: Path) -> None:
+    """One line per damaged file, however many readers (a check before a lock and again after
+    it, say) come across it before it is rewritten."""
+    try:
+        seen = (path, _identity(path.stat()))
+    except FileNotFoundError:
+        return
+    if seen in _warned:
+        return
+    _warned.add(seen)
+    print(f"warning: {path}: damaged cache entry (its SHA-256 differs from the one recorded); recomputing it",
+          file=sys.stderr, flush=True)
+
+
+_hashed: dict[Path, tuple[tuple[int, int, int, int], str]] = {}  # path -> (identity when hashed, sha256)
+_warned: set[tuple[Path, tuple[int, int, int, int]]] = set()
+
+
+def _identity(st: os.stat_result) -> tuple[int, int, int, int]:
+    return st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns
+
+
+def _remember(path: Path, digest: str) -> None:
+    try:
+        _hashed[path] = (_identity(path.stat()), digest)
+    except FileNotFoundError:
+        _hashed.pop(path, None)
+
+
+def _recorded(path: Path) -> str | None:
+    try:
+        return digest_path(path).read_text(encoding="ascii").strip()
+    except (FileNotFoundError, UnicodeDecodeError):
+        return None
 
 
 @contextmanager

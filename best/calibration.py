@@ -29,7 +29,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from best.cache import Cache, atomic_write
+from best.cache import Cache, read_checked, write_checked
+from best.errors import BestError
 from best.judge.judging import Limits
 from best.judge.languages import Build, Language
 from best.judge.measure import Measurement, Runner
@@ -37,7 +38,7 @@ from best.judge.oracle import Oracle
 from best.judge.verdict import Ending
 from best.params import CalibrateParams
 from best.tasks.codec import encode
-from best.tasks.model import Baseline, Row, Task
+from best.tasks.model import Baseline, Row, Task, TestCase
 
 
 @dataclass(frozen=True)
@@ -268,13 +269,38 @@ def cache_path(cache: Cache, task: Task, environment_id: str, settings: dict[str
 
 
 def load_cached(path: Path) -> Calibration | None:
-    if not path.exists():
+    data = read_checked(path)
+    if data is None:
         return None
     try:
-        return Calibration.from_json(json.loads(path.read_text()))
+        return Calibration.from_json(json.loads(data))
     except (ValueError, KeyError, TypeError):
         return None  # an unreadable entry is simply recomputed
 
 
 def store(path: Path, calibration: Calibration) -> None:
-    atomic_write(path, json.dumps(calibration.to_json(), indent=1, sort_keys=True).encode())
+    write_checked(path, json.dumps(calibration.to_json(), indent=1, sort_keys=True).encode())
+
+
+def reference_baseline(task: Task) -> Baseline:
+    """The baseline whose outputs calibration stores as the expected ones: it runs first on
+    every row (fastest class first), and a calibration is kept only if it answered every test."""
+    return max(task.baselines, key=lambda b: b.time_rank)
+
+
+def restore_expected(task: Task, cases: list[TestCase], language: Language, *, runner: Runner, oracle: Oracle,
+                     inputs: dict[str, Path], params: CalibrateParams) -> None:
+    """Produce again the expected outputs of `cases` (missing or damaged) from the reference
+    baseline, without measuring anything: the cached limits stay as they were calibrated."""
+    reference = reference_baseline(task)
+    build = language.build(reference.path.read_text(encoding="utf-8"), task.interface)
+    if not build.ok:
+        raise BestError(f"baseline {reference.name} does not compile, so expected outputs cannot be produced again",
+                        file=reference.path, field="baselines")
+    for case in cases:
+        m = runner.run(build, inputs[case.key], float(params.max_run_ms), params.memory_cap_mb * 1024)
+        if m.ending is not Ending.RETURNED or m.output is None:
+            raise BestError(f"baseline {reference.name} gave no output on test {case.id} ({m.ending.value}: "
+                            f"{m.detail}), so its expected output cannot be produced again",
+                            file=task.dir / "task.yaml", field="baselines")
+        oracle.store(case, m.output)

@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from best.cache import Cache, atomic_write
+from best.cache import Cache, read_checked, write_checked
 from best.errors import BestError
 from best.judge.languages import Build
 from best.judge.measure import Runner
@@ -98,22 +98,18 @@ def row_key(environment_id: str, build: Build, task: Task, row: Row, *, caps: Ca
 
 
 def cached_row(cache: Cache, environment_id: str, key: str) -> list[TestRun] | None:
-    path = _path(cache, environment_id, key)
-    if not path.exists():
+    """The row as measured before; None when it never was, or its entry is damaged (measured again)."""
+    data = read_checked(_path(cache, environment_id, key))
+    if data is None:
         return None
     try:
-        data = json.loads(path.read_text())
-        if hashlib.sha256(json.dumps(data["tests"], sort_keys=True).encode()).hexdigest() != data["sha256"]:
-            return None  # a damaged entry is measured again
-        return [TestRun(**t) for t in data["tests"]]
+        return [TestRun(**t) for t in json.loads(data)["tests"]]
     except (ValueError, KeyError, TypeError):
         return None
 
 
 def store_row(cache: Cache, environment_id: str, key: str, tests: list[TestRun]) -> None:
-    payload = [asdict(t) for t in tests]
-    digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
-    atomic_write(_path(cache, environment_id, key), json.dumps({"tests": payload, "sha256": digest}).encode())
+    write_checked(_path(cache, environment_id, key), json.dumps({"tests": [asdict(t) for t in tests]}).encode())
 
 
 def _path(cache: Cache, environment_id: str, key: str) -> Path:

@@ -13,7 +13,15 @@ from pathlib import Path
 from types import TracebackType
 
 from best.cache import Cache
-from best.calibration import Calibration, Calibrator, cache_path, load_cached, settings_of, store
+from best.calibration import (
+    Calibration,
+    Calibrator,
+    cache_path,
+    load_cached,
+    restore_expected,
+    settings_of,
+    store,
+)
 from best.errors import BestError
 from best.judge.environment import Environment
 from best.judge.judging import CellResult, judge_build
@@ -99,6 +107,17 @@ class Session:
             store(path, calibration)
         return calibration
 
+    def oracle(self, task: Task, env: EnvironmentParams) -> Oracle:
+        """The task's oracle with every expected output in place. Calibration produces them; one
+        lost or damaged after it is produced again by its baseline, not by recalibrating, which
+        would measure (and so change) limits that are already settled."""
+        oracle = Oracle(task, self.cache)
+        missing = oracle.missing()
+        if missing:
+            restore_expected(task, missing, self.language(env), runner=self.runner, oracle=oracle,
+                             inputs=materialize(task, self.cache), params=self.params.calibrate)
+        return oracle
+
     def judge(self, task: Task, source: str, env: EnvironmentParams, calibration: Calibration | None = None
               ) -> JudgeReport:
         calibration = calibration or self.calibrate(task, env)
@@ -108,7 +127,7 @@ class Session:
             raise BestError(f"task {task.id} does not calibrate in environment {env.name}: {first}{more}")
         language = self.language(env)
         build = language.build(source, task.interface)
-        cells = judge_build(task, build, calibration.limits, runner=self.runner, oracle=Oracle(task, self.cache),
+        cells = judge_build(task, build, calibration.limits, runner=self.runner, oracle=self.oracle(task, env),
                             inputs=materialize(task, self.cache), judge=self.params.judge)
         return JudgeReport(task.id, language.name, str(calibration.environment["id"]), build, cells)
 

@@ -4,10 +4,23 @@ The layout is `<uri>/<environment>/<stage>/<name>.parquet`: machines that measur
 environments publish side by side into one place, and a study merges the environments it
 finds there. DVC's remote lives beside them at `<uri>/dvc`, so one setting (`storage`) tells
 boto3, pyarrow and DVC where everything is.
+
+A table is one object written by one `put_object` (never multipart: a single request carries
+a body of any size up to 5 GB), and S3 shows an object only once its request is complete,
+so a server that goes away mid-push leaves each table either whole or untouched, never
+partial. Content-MD5 makes the server itself reject a body that arrived short or altered,
+whatever checksum settings the environment gives botocore. A stage that publishes several
+tables and fails in the middle leaves the ones before the failure published (complete) and
+the rest as they were (absent, or the previous version); rerunning it publishes them all,
+and since equal tables give equal bytes, the rerun's objects equal an uninterrupted run's.
+Retries are bounded (`Retries`), so that failure comes within seconds, naming the location
+and `storage.endpoint_url`.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -36,7 +49,7 @@ DVC_REMOTE = "storage"
 class Retries:
     """Bounded, so that a server that is down fails a stage within a minute instead of hanging it."""
 
-    attempts: int = 5
+    attempts: int = 5  # in all, the first included
     connect_timeout_s: float = 5.0
     read_timeout_s: float = 30.0
 
@@ -149,19 +162,20 @@ class Storage:
                 atomic_write(Path(location), data)
             else:
                 # S3 shows an object only once it is complete, so one put is as atomic as a rename.
-                self._client.put_object(Bucket=self.bucket, Key=self._join(self.prefix, key), Body=data)
+                self._client.put_object(Bucket=self.bucket, Key=self._join(self.prefix, key), Body=data,
+                                        ContentMD5=base64.b64encode(hashlib.md5(data).digest()).decode())
         except ClientError as e:  # the server answered: the bucket or the credentials are wrong
             raise BestError(f"S3 refused {location}: {e}", field="storage.uri") from e
         except BotoCoreError as e:  # no answer, or no credentials to ask with
-            raise BestError(f"cannot write {location} via {self.params.endpoint_url or 'AWS'}: {e}",
-                            field=self._reach_field) from e
+            raise BestError(f"cannot write {location} via {self.params.endpoint_url or 'AWS'} "
+                            f"(gave up after {self.retries.attempts} attempt(s)): {e}", field=self._reach_field) from e
         except OSError as e:
             raise BestError(f"cannot write {location}: {e}", field="storage.uri") from e
         return location
 
     @cached_property
     def _client(self) -> Any:
-        config = Config(retries={"max_attempts": self.retries.attempts, "mode": "standard"},
+        config = Config(retries={"total_max_attempts": self.retries.attempts, "mode": "standard"},
                         connect_timeout=self.retries.connect_timeout_s, read_timeout=self.retries.read_timeout_s)
         return boto3.client("s3", endpoint_url=self.params.endpoint_url, region_name=self.params.region,
                             config=config)

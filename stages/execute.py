@@ -31,7 +31,6 @@ import pyarrow as pa
 from best import execution
 from best.calibration import Calibration
 from best.errors import BestError
-from best.judge.oracle import Oracle
 from best.params import DEFAULT_PARAMS, Params, load_params
 from best.session import Session, shared_session
 from best.tables import (
@@ -130,9 +129,7 @@ def run_row(params: Params, item: RowItem, session: Session | None = None) -> di
     key = execution.row_key(env_id, build, task, row, caps=caps, execute=params.execute, judge=params.judge)
     tests = execution.cached_row(session.cache, env_id, key)
     if tests is None:
-        oracle = Oracle(task, session.cache)
-        if any(oracle.expected(case) is None for case in row.tests):
-            session.calibrate(task, env)  # expected outputs come from the baselines
+        oracle = session.oracle(task, env)
         tests = execution.run_row(session.runner, build, task, row, inputs=materialize(task, session.cache),
                                   oracle=oracle, caps=caps, repeats=params.execute.repeats)
         execution.store_row(session.cache, env_id, key, tests)

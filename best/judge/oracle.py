@@ -11,7 +11,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from best.cache import Cache, atomic_write
+from best.cache import Cache, read_checked, write_checked
 from best.errors import TaskError
 from best.tasks.codec import CAPACITY, CodecError, decode
 from best.tasks.model import Task, TestCase
@@ -40,11 +40,16 @@ class Oracle:
         return self.dir / f"{case.key}.out"
 
     def expected(self, case: TestCase) -> bytes | None:
-        path = self.path(case)
-        return path.read_bytes() if path.exists() else None
+        """The reference output, or None when it was never produced or is damaged (produce it again)."""
+        return read_checked(self.path(case))
+
+    def missing(self) -> list[TestCase]:
+        """The task's tests (one per distinct input) without a usable expected output."""
+        cases = {case.key: case for row in self.task.rows for case in row.tests}
+        return [case for case in cases.values() if self.expected(case) is None]
 
     def store(self, case: TestCase, output: bytes) -> None:
-        atomic_write(self.path(case), output)
+        write_checked(self.path(case), output)
 
     def outputs(self, data: bytes) -> dict[str, Any]:
         names, types = self.task.interface.output_names(), self.task.interface.output_types()

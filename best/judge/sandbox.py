@@ -25,7 +25,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from best.cache import Cache, locked
+from best.cache import Cache, intact, locked, write_checked
 from best.errors import SandboxError
 from best.judge import cgroups
 
@@ -67,20 +67,22 @@ def sources_digest(*paths: Path) -> str:
 
 
 def box_binary(cache: Cache, compiler: str) -> Path:
-    """The box, compiled from source once per compiler and source version."""
+    """The box, compiled from source once per compiler and source version, and again if its
+    file no longer matches the digest written with it (it runs every program as root)."""
     source = CPP_DIR / "box.cpp"
     key = sources_digest(source)[:16]
     exe = cache.toolchains / f"box-{key}" / "box"
-    if exe.exists():
+    if intact(exe):
         return exe
     with locked(exe.parent / ".lock"):
-        if not exe.exists():
+        if not intact(exe):
             tmp = exe.parent / "box.tmp"
             cmd = [compiler, "-std=c++17", "-O2", "-Wall", str(source), "-o", str(tmp), "-lseccomp"]
             done = subprocess.run(cmd, capture_output=True, text=True, check=False)
             if done.returncode != 0:
                 raise SandboxError(f"cannot build the sandbox runner (is libseccomp-dev installed?):\n{done.stderr}")
-            os.replace(tmp, exe)
+            write_checked(exe, tmp.read_bytes(), mode=0o755)
+            tmp.unlink()
     return exe
 
 

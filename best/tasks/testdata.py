@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from best.cache import Cache, atomic_write
+from best.cache import Cache, intact, write_checked
 from best.errors import TaskError
 from best.tasks.codec import CodecError, encode, encode_capacity
 from best.tasks.model import Task, TestCase
@@ -88,7 +88,8 @@ def encode_input(task: Task, case: TestCase, generator: ModuleType | None) -> by
 
 
 def materialize(task: Task, cache: Cache) -> dict[str, Path]:
-    """Write every input of the task (once per task version); map test keys to files."""
+    """Write every input of the task (once per task version, and again where one is damaged);
+    map test keys to files."""
     generator = (load_module(task.generator, f"best_generator_{task.content_hash[:12]}", "generator")
                  if task.generator else None)
     directory = cache.inputs(task)
@@ -96,7 +97,7 @@ def materialize(task: Task, cache: Cache) -> dict[str, Path]:
     for row in task.rows:
         for case in row.tests:
             path = directory / f"{case.key}.in"
-            if case.key not in paths and not path.exists():
-                atomic_write(path, encode_input(task, case, generator))
+            if case.key not in paths and not intact(path):
+                write_checked(path, encode_input(task, case, generator))
             paths[case.key] = path
     return paths

@@ -8,6 +8,10 @@ a fraction of a plain g++ run. Solutions are compiled and linked inside a bubble
 sandbox as an unprivileged user, with time, memory and file-size limits, because a
 source file can attack the compiler too (`#include "/dev/zero"`, template bombs).
 A solution's own `main` is renamed by the preprocessor, so it still links and is judged.
+
+A damaged cache entry is rebuilt, never run: build.json records the SHA-256 of the linked
+executable and toolchain.json those of the trusted files, each checked once per process
+(best.cache.has_digest).
 """
 
 from __future__ import annotations
@@ -24,8 +28,19 @@ import tempfile
 import time
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
-from best.cache import Cache, atomic_write, locked
+from best.cache import (
+    Cache,
+    atomic_write,
+    file_sha256,
+    has_digest,
+    intact,
+    locked,
+    read_checked,
+    warn_damaged,
+    write_checked,
+)
 from best.errors import SandboxError
 from best.judge import environment
 from best.judge.elf import static_storage_bytes
@@ -41,6 +56,7 @@ RENAME_MAIN = "-Dmain=best_user_main"
 # 1 KB of stack and a little time on the first call of each libc function).
 LINK = ["-static-libstdc++", "-static-libgcc", "-Wl,-z,now"]
 NOBODY = 65534
+TRUSTED = ("prelude.h", "prelude.h.gch", "harness.h", "harness.o")  # what every sample compiles and links with
 
 
 def _trusted(cmd: list[str], what: str) -> None:
@@ -77,26 +93,46 @@ class Cpp(Language):
                            Path(__file__).with_name("cpp_driver.py"), Path(__file__)),
         ]).encode()).hexdigest()[:16]
         directory = self.cache.toolchains / f"cpp-{key}"
-        ready = directory / "toolchain.json"
-        if ready.exists():
+        if not self._stale(directory)[1]:
             return directory
         with locked(directory / ".lock"):
-            if not ready.exists():
-                self._build_toolchain(directory)
-                atomic_write(ready, json.dumps({"init_base": self._measure_init_base(directory)}).encode())
+            record, stale = self._stale(directory)
+            if stale:
+                self._build_toolchain(directory, stale)
+                init_base = record["init_base"] if record is not None else self._measure_init_base(directory)
+                digests = {name: file_sha256(directory / name) for name in TRUSTED}
+                write_checked(directory / "toolchain.json",
+                              json.dumps({"init_base": init_base, "sha256": digests}).encode())
         return directory
 
-    def _build_toolchain(self, d: Path) -> None:
+    @staticmethod
+    def _stale(directory: Path) -> tuple[dict[str, Any] | None, list[str]]:
+        """The toolchain's record (None until it was first completed: toolchain.json comes last)
+        and the trusted files that are missing or differ from it, each rebuilt alone."""
+        data = read_checked(directory / "toolchain.json")
+        if data is None:
+            return None, list(TRUSTED)
+        record: dict[str, Any] = json.loads(data)
+        stale = [name for name in TRUSTED if not has_digest(directory / name, record["sha256"][name])]
+        for name in stale:
+            if (directory / name).exists():
+                warn_damaged(directory / name)
+        return record, stale
+
+    def _build_toolchain(self, d: Path, names: list[str]) -> None:
         (d / "drivers").mkdir(parents=True, exist_ok=True)
-        (d / "prelude.h").write_text(PRELUDE)
-        shutil.copy(CPP_DIR / "harness.h", d / "harness.h")
+        # Atomically, since samples may be compiling against them while one is rebuilt.
+        atomic_write(d / "prelude.h", PRELUDE.encode())
+        atomic_write(d / "harness.h", (CPP_DIR / "harness.h").read_bytes())
         flags = [self.std, *self.flags]
-        _trusted([self.compiler, *flags, RENAME_MAIN, "-x", "c++-header", str(d / "prelude.h"),
-                  "-o", str(d / "prelude.h.gch")], "precompiled prelude")
-        # The harness runs inside every measured call (allocator hooks), so it is always
-        # optimised, whatever the solution's flags.
-        _trusted([self.compiler, *flags, "-O2", "-c", str(CPP_DIR / "harness.cpp"), "-I", str(d),
-                  "-o", str(d / "harness.o")], "harness")
+        if "prelude.h.gch" in names:
+            _trusted([self.compiler, *flags, RENAME_MAIN, "-x", "c++-header", str(d / "prelude.h"),
+                      "-o", str(d / "prelude.h.gch")], "precompiled prelude")
+        if "harness.o" in names:
+            # The harness runs inside every measured call (allocator hooks), so it is always
+            # optimised, whatever the solution's flags.
+            _trusted([self.compiler, *flags, "-O2", "-c", str(CPP_DIR / "harness.cpp"), "-I", str(d),
+                      "-o", str(d / "harness.o")], "harness")
 
     def _measure_init_base(self, d: Path) -> int:
         """Bytes the runtime itself holds when main() starts (libstdc++'s exception pool).
@@ -126,15 +162,16 @@ class Cpp(Language):
     def driver(self, interface: Interface) -> Path:
         source = driver_source(interface)
         obj = self.toolchain / "drivers" / f"{hashlib.sha256(source.encode()).hexdigest()[:16]}.o"
-        if not obj.exists():
+        if not intact(obj):
             with locked(obj.with_suffix(".lock")):
-                if not obj.exists():
+                if not intact(obj):
                     src = obj.with_suffix(".cpp")
                     src.write_text(source)
                     tmp = obj.with_suffix(".tmp.o")
                     _trusted([self.compiler, self.std, *self.flags, "-O2", "-I", str(self.toolchain), "-c", str(src),
                               "-o", str(tmp)], "driver")
-                    os.replace(tmp, obj)
+                    write_checked(obj, tmp.read_bytes())
+                    tmp.unlink()
         return obj
 
     # -- untrusted builds ----------------------------------------------------------------
@@ -143,12 +180,10 @@ class Cpp(Language):
         driver = self.driver(interface)
         key = hashlib.sha256(json.dumps([self.toolchain.name, driver.name, source]).encode()).hexdigest()[:32]
         final = self.cache.builds / key
-        record = final / "build.json"
-        if record.exists():
-            return self._load(key, final)
-        tmp_root = self.cache.builds / ".tmp"
-        tmp_root.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(prefix=f"{key[:8]}-", dir=tmp_root))
+        cached = self._load(key, final)
+        if cached is not None:
+            return cached
+        work = Path(tempfile.mkdtemp(prefix=f"{key[:8]}-", dir=self._tmp_root))
         try:
             os.chmod(work, 0o755)
             os.chown(work, NOBODY, NOBODY)
@@ -158,19 +193,43 @@ class Cpp(Language):
             info = {"ok": ok, "log": log[: self.judge.log_limit_kb * 1024],
                     "compile_ms": (time.perf_counter() - started) * 1000,
                     "static_bytes": static_storage_bytes(work / "solution.o") if ok else 0,
-                    "init_base": json.loads((self.toolchain / "toolchain.json").read_text())["init_base"]}
+                    "init_base": json.loads((self.toolchain / "toolchain.json").read_text())["init_base"],
+                    "sha256": file_sha256(work / "solution") if ok else None}
             (work / "solution.o").unlink(missing_ok=True)
-            atomic_write(work / "build.json", json.dumps(info).encode())
+            write_checked(work / "build.json", json.dumps(info).encode())
             with contextlib.suppress(OSError):  # another worker may have built it first
                 os.replace(work, final)
         finally:
             shutil.rmtree(work, ignore_errors=True)
-        return self._load(key, final)
+        built = self._load(key, final)
+        if built is None:
+            raise SandboxError(f"the build of {key} in {final} is damaged as soon as it was written")
+        return built
 
-    def _load(self, key: str, directory: Path) -> Build:
-        info = json.loads((directory / "build.json").read_text())
-        return Build(key=key, ok=info["ok"], log=info["log"], exe=directory / "solution" if info["ok"] else None,
+    def _load(self, key: str, directory: Path) -> Build | None:
+        """The cached build, or None when there is none or it is damaged (then it is set aside to be rebuilt)."""
+        if not directory.exists():
+            return None
+        record = read_checked(directory / "build.json")
+        info = json.loads(record) if record is not None else None
+        exe = directory / "solution"
+        if info is not None and info["ok"] and not has_digest(exe, info["sha256"]):
+            warn_damaged(exe)
+            info = None
+        if info is None:
+            aside = Path(tempfile.mkdtemp(prefix=f"damaged-{key[:8]}-", dir=self._tmp_root))
+            with contextlib.suppress(OSError):  # another worker may have set it aside first
+                os.replace(directory, aside)
+            shutil.rmtree(aside, ignore_errors=True)
+            return None
+        return Build(key=key, ok=info["ok"], log=info["log"], exe=exe if info["ok"] else None,
                      static_bytes=info["static_bytes"], init_base=info["init_base"], compile_ms=info["compile_ms"])
+
+    @property
+    def _tmp_root(self) -> Path:
+        root = self.cache.builds / ".tmp"
+        root.mkdir(parents=True, exist_ok=True)
+        return root
 
     def _compile(self, work: Path, driver: Path) -> tuple[bool, str]:
         flags = [self.std, *self.flags]
