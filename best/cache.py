@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import errno
 import fcntl
+import glob
 import hashlib
 import os
 import sys
@@ -33,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from best.errors import BestError
+from best.faults import crash_point
 from best.tasks.model import Task
 
 DIGEST_SUFFIX = ".sha256"
@@ -79,17 +81,39 @@ def atomic_write(path: Path, data: bytes, mode: int = 0o644) -> None:
 
 def _replace(path: Path, data: bytes, mode: int) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.chmod(tmp, mode)
+        crash_point(f"write {path.name}: complete, not renamed")
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_orphans(path: Path) -> None:
+    """Remove the temporary files that writers of `path` killed before their rename left
+    behind (named after the writer's pid, so a live writer's file is never touched)."""
+    head = f".{path.name}."
+    for tmp in path.parent.glob(glob.escape(head) + "*"):
+        pid = tmp.name.removeprefix(head).split(".")[0]
+        if pid.isdigit() and not alive(int(pid)):
+            tmp.unlink(missing_ok=True)
+
+
+def alive(pid: int) -> bool:
+    """Whether a process exists, ours or not (EPERM means it does)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def digest_path(path: Path) -> Path:

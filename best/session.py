@@ -23,6 +23,7 @@ from best.calibration import (
     store,
 )
 from best.errors import BestError
+from best.faults import crash_point
 from best.judge.environment import Environment
 from best.judge.judging import CellResult, judge_build
 from best.judge.languages import Build, Language, language_named
@@ -105,6 +106,7 @@ class Session:
                                  params=self.params.calibrate).run(fingerprint.to_dict(), settings)
         if not calibration.problems:  # a broken calibration is recomputed next time
             store(path, calibration)
+            crash_point("execute: calibration stored")
         return calibration
 
     def oracle(self, task: Task, env: EnvironmentParams) -> Oracle:

@@ -12,8 +12,9 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from best.cache import atomic_write
+from best.cache import atomic_write, remove_orphans
 from best.errors import BestError
+from best.faults import crash_point
 
 ENVIRONMENTS = pa.schema([
     pa.field("environment", pa.string(), nullable=False),  # name in params.yaml
@@ -215,7 +216,10 @@ def write_table(rows: list[dict[str, object]], schema: pa.Schema, key: tuple[str
         table = table.sort_by([(k, "ascending") for k in key])
     sink = pa.BufferOutputStream()
     pq.write_table(table, sink, compression="zstd", write_statistics=False)
+    crash_point(f"table {path.name}: encoded")
+    remove_orphans(path)  # what a writer killed mid-write left beside it
     atomic_write(path, sink.getvalue().to_pybytes())
+    crash_point(f"table {path.name}: written")
     return table
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
+from best.faults import crash_point
 from best.generate.backend import Backend, Completion, GenerationError, Request, Sampling
 from best.generate.extract import extract_code
 from best.generate.prompts import Prompt
@@ -126,6 +127,7 @@ async def run_jobs(backend: Backend, todo: list[Job], sampling: Sampling, store:
         for next_done in asyncio.as_completed(tasks):
             row = await next_done
             store.put(row)
+            crash_point("generate: sample stored")
             if progress is not None:
                 progress(row)
     finally:

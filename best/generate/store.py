@@ -13,6 +13,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from best.faults import crash_point
+
 COLUMNS = ("key", "model", "task", "row", "col", "sample", "prompt_hash", "completion", "code", "tokens_in",
            "tokens_out", "latency_ms", "finish_reason", "error", "extract_error")
 
@@ -71,6 +73,7 @@ class SampleStore:
         updates = ", ".join(f"{c} = excluded.{c}" for c in COLUMNS[1:])
         self.db.execute(f"INSERT INTO samples ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
                         f"ON CONFLICT(key) DO UPDATE SET {updates} WHERE samples.error IS NOT NULL", values)
+        crash_point("generate: sample written, not committed")
         self.db.commit()
 
     def rows(self, keys: list[str]) -> dict[str, dict[str, Any]]:

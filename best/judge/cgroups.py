@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from best.cache import alive
+
 ROOT = Path("/sys/fs/cgroup")
 _counter = itertools.count()
 
@@ -66,17 +68,6 @@ def detect() -> Mode:
     if v2_dir():
         return Mode.V2
     return Mode.NONE
-
-
-def alive(pid: int) -> bool:
-    """Whether a process exists, ours or not (EPERM means it does)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _remove_stale(parent: Path) -> None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from best.errors import SandboxError
+from best.faults import crash_point
 from best.judge.languages import Build
 from best.judge.sandbox import Box, RunReply, RunRequest
 from best.judge.verdict import Ending
@@ -130,6 +131,7 @@ class Runner:
                                heap_kb=None, stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
                                detail=f"static storage of {build.static_bytes} bytes exceeds the memory cap", log="")
         reply = self.box.run(request)
+        crash_point("execute: run measured")
         if reply.status == "exec_failed":
             if reply.code != errno.ENOMEM:
                 raise SandboxError(f"the sandbox could not start the program: {os.strerror(reply.code)}")

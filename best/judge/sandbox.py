@@ -25,7 +25,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from best.cache import Cache, intact, locked, write_checked
+from best.cache import Cache, alive, intact, locked, write_checked
 from best.errors import SandboxError
 from best.judge import cgroups
 
@@ -120,7 +120,7 @@ def _remove_stale_exchanges(parent: Path) -> None:
             pid = int(directory.name.removeprefix(EXCHANGE_PREFIX).split("-")[0])
         except ValueError:
             continue
-        if not cgroups.alive(pid):
+        if not alive(pid):
             shutil.rmtree(directory, ignore_errors=True)
 
 

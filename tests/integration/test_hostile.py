@@ -7,18 +7,24 @@ one box; the box must survive all of them and still judge a normal program after
 from __future__ import annotations
 
 import errno
+import json
 import os
+import socket
 from dataclasses import dataclass
 from pathlib import Path
 
 import psutil
+import pyarrow.parquet as pq
 import pytest
+import yaml
 
 from best.cache import Cache
 from best.judge.measure import Runner
 from best.judge.sandbox import RUN_UID_BASE, Box
 from best.judge.verdict import Ending
 from best.params import JudgeParams
+from stages import calibrate, execute, generate, score
+from stages import compile as compile_stage
 from tests.conftest import PROBE, ROOT, Probe, needs_root, solution
 
 pytestmark = needs_root
@@ -202,6 +208,35 @@ def test_hostile_program(probe: Probe, box: Box, name: str) -> None:
     assert not any(p.exists() for p in HOST_MARKERS), "the program wrote outside its sandbox"
 
 
+def test_expected_outputs_are_out_of_reach(probe: Probe, cache: Cache) -> None:
+    """The answers sit in the cache on the host; a run knows neither where nor how to reach them."""
+    secret = cache.root / "expected" / "probe" / "secret.out"
+    secret.parent.mkdir(parents=True, exist_ok=True)
+    secret.write_bytes(b"the answer")
+    guesses = [str(secret), f"/judge/expected/probe/{secret.name}", f"/judge/inputs/../expected/probe/{secret.name}",
+               f"/proc/1/root{secret}", f"/proc/self/root{secret}"]
+    body = " + ".join(f'readable("{g}")' for g in guesses)
+    m = probe.run(solution(f"return {body};", HEADERS + TRY_READ))
+    assert probe.value(m) == 0
+
+
+def test_a_listener_on_the_host_hears_nothing(probe: Probe) -> None:
+    """Loopback inside the box is the box's own: a server on the host's loopback is never reached."""
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        server.settimeout(0.5)
+        port = server.getsockname()[1]
+        body = ("int s = syscall(SYS_socket, AF_INET, SOCK_STREAM, 0); if (s < 0) return -errno;"
+                " sockaddr_in addr{}; addr.sin_family = AF_INET; addr.sin_port = htons(" + str(port) + ");"
+                " addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);"
+                " return connect(s, (sockaddr*)&addr, sizeof addr) == 0 ? 1 : 0;")
+        m = probe.run(solution(body, HEADERS))
+        assert probe.value(m) == -errno.EACCES
+        with pytest.raises(TimeoutError):
+            server.accept()
+
+
 def test_judge_still_works_after_the_hostile_programs(probe: Probe, box: Box) -> None:
     m = probe.run(solution("long long s = 0; for (int x : a) s += x; return s;"))
     assert probe.value(m) == 6
@@ -232,3 +267,51 @@ def test_static_array_too_large_to_link_is_a_compile_error(probe: Probe) -> None
     build = probe.cpp.build(solution("big[1] = 1; return big[1];", "static char big[1ULL << 42];"), PROBE)
     assert not build.ok
     assert "relocation" in build.log or "overflow" in build.log or "too large" in build.log
+
+
+# -- through the pipeline's stages ----------------------------------------------------------
+
+PAIR_COUNT = "class Solution {{\npublic:\n    long long solve(const vector<int>& a, int k) {{\n{body}\n    }}\n}};\n"
+# What a model might hand in, sample by sample, with the verdict it earns on every cell.
+SAMPLES: list[tuple[str, str, str]] = [
+    ("for (;;) fork(); return 0;", "", "TLE"),
+    ("sleep(60); return 0;", "", "TLE"),
+    ("vector<long long> v(1ULL << 32, 1); return v[5];", "", "MLE"),  # refused at the cap, at once
+    ("string s(1 << 16, 'x'); for (;;) fwrite(s.data(), 1, s.size(), stdout);", "", "OLE"),
+    ("kill(-1, SIGKILL); kill(getppid(), SIGKILL); abort();", "", "RE"),
+    ("return 0;", '#include "/etc/shadow"', "CE"),
+    ("long long c = 0; for (size_t i = 0; i < a.size(); ++i) for (size_t j = i + 1; j < a.size(); ++j)"
+     " c += (long long)a[i] + a[j] <= k; return c;", "", "AC"),  # the judge still works after them all
+]
+
+
+def test_hostile_samples_through_the_stages_get_their_verdicts(pair_count_params: Path, tmp_path: Path) -> None:
+    """A model's hostile code goes through compile, execute and score like any other sample."""
+    samples = tmp_path / "samples.jsonl"
+    with open(samples, "w") as f:
+        for r in (1, 2):
+            for c in (1, 2):
+                for i, (body, prelude, _) in enumerate(SAMPLES):
+                    code = prelude + "\n" + PAIR_COUNT.format(body=body)
+                    f.write(json.dumps({"task": "pair_count", "row": r, "col": c, "sample": i,
+                                        "completion": f"```cpp\n{HEADERS}{code}```"}) + "\n")
+    data = yaml.safe_load(pair_count_params.read_text())
+    data["generate"] = {"samples": len(SAMPLES), "store": str(tmp_path / "store.db"),
+                        "prompts_dir": str(ROOT / "data" / "prompts"),
+                        "models": [{"name": "hostile", "backend": "file", "path": str(samples)}]}
+    data["score"] = {"ks": [1]}
+    params = tmp_path / "params.yaml"
+    params.write_text(yaml.safe_dump(data))
+    generate.run(params, tmp_path / "generations.parquet")
+    compile_stage.run(params, tmp_path / "generations.parquet", tmp_path / "builds.parquet")
+    execute.run(params, tmp_path / "builds.parquet", tmp_path / "generations.parquet", tmp_path / "runs.parquet",
+                tmp_path / "baselines.parquet")
+    calibrate.run(params, tmp_path / "baselines.parquet", tmp_path / "limits.parquet")
+    score.run(params, tmp_path / "runs.parquet", tmp_path / "limits.parquet", tmp_path / "score")
+    verdicts = pq.read_table(tmp_path / "score" / "verdicts.parquet").to_pylist()
+    got = {(v["row"], v["col"], v["sample"]): v["verdict"] for v in verdicts}
+    # the brute force is quadratic and uses O(1) space: it passes the cells of the slow row
+    want = {(r, c, i): (("AC" if r == 1 else "TLE") if verdict == "AC" else verdict)
+            for r in (1, 2) for c in (1, 2) for i, (_, _, verdict) in enumerate(SAMPLES)}
+    assert got == want
+    assert _run_uid_processes() == []
