@@ -88,7 +88,7 @@ def _replace(path: Path, data: bytes, mode: int) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.chmod(tmp, mode)
-        crash_point(f"write {path.name}: complete, not renamed")
+        crash_point("file written, not renamed", path.name)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

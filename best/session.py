@@ -106,7 +106,7 @@ class Session:
                                  params=self.params.calibrate).run(fingerprint.to_dict(), settings)
         if not calibration.problems:  # a broken calibration is recomputed next time
             store(path, calibration)
-            crash_point("execute: calibration stored")
+            crash_point("calibration cached", task.id)
         return calibration
 
     def oracle(self, task: Task, env: EnvironmentParams) -> Oracle:

@@ -216,10 +216,10 @@ def write_table(rows: list[dict[str, object]], schema: pa.Schema, key: tuple[str
         table = table.sort_by([(k, "ascending") for k in key])
     sink = pa.BufferOutputStream()
     pq.write_table(table, sink, compression="zstd", write_statistics=False)
-    crash_point(f"table {path.name}: encoded")
+    crash_point("table encoded", path.name)
     remove_orphans(path)  # what a writer killed mid-write left beside it
     atomic_write(path, sink.getvalue().to_pybytes())
-    crash_point(f"table {path.name}: written")
+    crash_point("table written", path.name)
     return table
 
 

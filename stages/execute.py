@@ -134,7 +134,7 @@ def run_row(params: Params, item: RowItem, session: Session | None = None) -> di
         tests = execution.run_row(session.runner, build, task, row, inputs=materialize(task, session.cache),
                                   oracle=oracle, caps=caps, repeats=params.execute.repeats)
         execution.store_row(session.cache, env_id, key, tests)
-        crash_point("execute: row cached")
+        crash_point("row cached", item.name)
     return {"environment_id": env_id, "cap_ms": caps.time_ms, "memory_cap_kb": caps.memory_kb,
             "tests_total": len(row.tests), "tests": [asdict(t) for t in tests]}
 

@@ -127,7 +127,7 @@ async def run_jobs(backend: Backend, todo: list[Job], sampling: Sampling, store:
         for next_done in asyncio.as_completed(tasks):
             row = await next_done
             store.put(row)
-            crash_point("generate: sample stored")
+            crash_point("sample committed", row["key"][:12])
             if progress is not None:
                 progress(row)
     finally:

@@ -73,7 +73,7 @@ class SampleStore:
         updates = ", ".join(f"{c} = excluded.{c}" for c in COLUMNS[1:])
         self.db.execute(f"INSERT INTO samples ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
                         f"ON CONFLICT(key) DO UPDATE SET {updates} WHERE samples.error IS NOT NULL", values)
-        crash_point("generate: sample written, not committed")
+        crash_point("sample written, not committed", str(row.get("key", ""))[:12])
         self.db.commit()
 
     def rows(self, keys: list[str]) -> dict[str, dict[str, Any]]:

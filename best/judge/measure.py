@@ -131,7 +131,7 @@ class Runner:
                                heap_kb=None, stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
                                detail=f"static storage of {build.static_bytes} bytes exceeds the memory cap", log="")
         reply = self.box.run(request)
-        crash_point("execute: run measured")
+        crash_point("run measured, not cached", build.key[:12])
         if reply.status == "exec_failed":
             if reply.code != errno.ENOMEM:
                 raise SandboxError(f"the sandbox could not start the program: {os.strerror(reply.code)}")

@@ -69,8 +69,8 @@ def run_stage(args: list[str], *, crash_at: int = 0, trace: Path | None = None) 
 def kill_points(trace: list[str], seed: int, trials: int = TRIALS, *, every_kind: bool = True) -> list[int]:
     """1-based positions in the trace: the first pass of each kind of point, then random others."""
     first: dict[str, int] = {}
-    for i, name in enumerate(trace, 1):
-        first.setdefault(name, i)
+    for i, point in enumerate(trace, 1):
+        first.setdefault(point.split("\t")[0], i)
     chosen = set(first.values()) if every_kind else set()
     rest = sorted(set(range(1, len(trace) + 1)) - chosen)
     chosen |= set(random.Random(seed).sample(rest, max(0, min(len(rest), trials - len(chosen)))))

@@ -35,6 +35,8 @@ HEADERS = """#include <sys/mman.h>
 #include <sys/shm.h>
 #include <sys/ptrace.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
+#include <sched.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -170,6 +172,25 @@ CASES: dict[str, Case] = {
                                  " ssize_t w = write(fd, s.data(),"
                                  " s.size()); if (w <= 0) break; total += w; } return total <= (1 << 20);",
                                  Ending.RETURNED, 1),
+    "leave files for the next run": Case("return writable(\"/dev/shm/best-left\") + writable(\"/dev/best-left\") * 2"
+                                         " + writable(\"/tmp/best-left\") * 4 + writable(\"/var/tmp/best-left\") * 8"
+                                         " + writable(\"/usr/best-left\") * 16;", Ending.RETURNED, 0,
+                                         prelude=TRY_WRITE),
+    # a file in memory is a file: the output limit (RLIMIT_FSIZE) bounds its size
+    "a huge memory file": Case("int fd = syscall(SYS_memfd_create, \"m\", 0); if (fd < 0) return -1;"
+                               " return ftruncate(fd, 1LL << 34);", Ending.OUTPUT),
+    "shared memory exhaustion": Case("char* p = (char*)syscall(SYS_mmap, 0, 1ULL << 34, PROT_READ | PROT_WRITE,"
+                                     " MAP_SHARED | MAP_ANONYMOUS, -1, 0); if (p == MAP_FAILED) return -2;"
+                                     " for (size_t i = 0;; i += 4096) p[i] = 1; return 0;", Ending.MEMORY),
+    "raise its limits": Case("rlimit r{RLIM_INFINITY, RLIM_INFINITY}; int refused = 0;"
+                             " for (int res : {RLIMIT_CPU, RLIMIT_FSIZE, RLIMIT_NOFILE, RLIMIT_NPROC})"
+                             " refused += setrlimit(res, &r) < 0 && errno == EPERM; return refused;",
+                             Ending.RETURNED, 4),
+    "real-time priority": Case("sched_param sp{}; sp.sched_priority = 99;"
+                               " return sched_setscheduler(0, SCHED_FIFO, &sp) < 0 ? errno : 0;", Ending.RETURNED,
+                               errno.EPERM),
+    "a user namespace of its own": Case("return unshare(CLONE_NEWUSER | CLONE_NEWNET) < 0 ? errno : 0;",
+                                        Ending.RETURNED, errno.EPERM),
     "SysV shared memory": Case("return shmget(IPC_PRIVATE, 4096, IPC_CREAT | 0600) < 0 ? errno : 0;", Ending.RETURNED,
                                errno.EPERM),
     "ptrace": Case("return ptrace(PTRACE_TRACEME, 0, nullptr, nullptr) < 0 ? errno : 0;", Ending.RETURNED, errno.EPERM),
