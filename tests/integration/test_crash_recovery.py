@@ -40,6 +40,7 @@ pytestmark = pytest.mark.slow
 TRIALS = 12  # kill points per stage
 FLOW_TRIALS = 3  # through Prefect, whose start costs seconds
 MEASURED = {"time_ms", "latency_ms", "compile_ms", "wall_ms"}
+BASELINE_IDENTITY = ("environment", "environment_id", "task", "task_hash", "baseline", "row")
 
 
 def without_times(value: Any) -> Any:
@@ -142,7 +143,10 @@ class Workspace:
                 str(d / "runs.parquet"), str(d / "baselines.parquet")]
 
     def tables(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-        return rows(self.root / "runs.parquet"), rows(self.root / "baselines.parquet")
+        """The runs whole (times aside); of the baselines, which were measured: whether a slow
+        baseline was stopped at its cap, and so which of its tests ran, is the clock's decision."""
+        baselines = [{k: r[k] for k in BASELINE_IDENTITY} for r in rows(self.root / "baselines.parquet")]
+        return rows(self.root / "runs.parquet"), baselines
 
 
 def execute_params(d: Path) -> Path:
@@ -154,7 +158,8 @@ def execute_params(d: Path) -> Path:
         "storage": {"uri": str(d / "published")},
         "generate": {"samples": 2, "prompts_dir": str(ROOT / "data" / "prompts"), "store": str(d / "store.db"),
                      "models": [{"name": "oracle", "backend": "reference", "model": "oracle"},
-                                {"name": "dominated", "backend": "reference", "model": "dominated"}]}}))
+                                # every sample far below its cap, so each run ends the same way every time
+                                {"name": "fastest", "backend": "reference", "model": "fastest"}]}}))
     return path
 
 
