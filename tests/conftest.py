@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import tempfile
@@ -20,6 +21,7 @@ from best.params import JudgeParams, load_params
 from best.session import Session
 from best.tasks.codec import decode, encode
 from best.tasks.interface import CppType, Interface, parse_interface
+from tests.s3_server import S3Server, s3_server
 
 # Prefect's ephemeral API keeps a database under PREFECT_HOME: tests get their own.
 os.environ.setdefault("PREFECT_HOME", tempfile.mkdtemp(prefix="best-tests-prefect-"))
@@ -137,3 +139,23 @@ class Probe:
 @pytest.fixture(scope="session")
 def probe(cpp: Cpp, runner: Runner, probe_inputs: dict[str, Path]) -> Probe:
     return Probe(cpp, runner, probe_inputs)
+
+
+_buckets = itertools.count()
+
+
+@pytest.fixture(scope="module")
+def s3() -> Iterator[S3Server]:
+    """A real S3 server on loopback for the module, its credentials in the environment."""
+    with s3_server() as server, pytest.MonkeyPatch.context() as mp:
+        for name, value in server.env.items():
+            mp.setenv(name, value)
+        yield server
+
+
+@pytest.fixture
+def bucket(s3: S3Server) -> str:
+    """A new, empty bucket for each test."""
+    name = f"best-{next(_buckets)}"
+    s3.create_bucket(name)
+    return name

@@ -16,15 +16,12 @@ from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
-import pyarrow.parquet as pq
 import pytest
-import yaml
 
 from best.cache import read_checked, write_checked
 from best.errors import BestError
-from best.tables import LIMITS, RUNS, read_table, write_table
-from tests.conftest import FIXTURE_TASKS
-from tests.unit.test_score_stage import limits_rows, measured, runs_rows, table
+from best.tables import read_table, write_table
+from tests.unit.test_score_stage import score_inputs
 
 CODE = pa.schema([pa.field("sample", pa.int32(), nullable=False), pa.field("code", pa.string())])
 FILLER = "filler"
@@ -107,12 +104,7 @@ def test_a_cache_entry_cut_short_by_a_full_disk_reads_as_absent(small_disk: Path
 
 def test_the_score_stage_on_a_full_disk_exits_2_with_one_line_naming_the_file(small_disk: Path,
                                                                              tmp_path: Path) -> None:
-    params = tmp_path / "params.yaml"
-    params.write_text(yaml.safe_dump({"tasks": {"root": str(FIXTURE_TASKS)}, "score": {"ks": [1]}}))
-    limits = [{**r, "task": "pair_count"} for r in limits_rows() if r["task"] == "t1"]
-    runs = [{**r, "task": "pair_count"} for r in runs_rows() if r["task"] == "t1"]
-    pq.write_table(table(limits, LIMITS), tmp_path / "limits.parquet")
-    pq.write_table(table(measured(runs), RUNS), tmp_path / "runs.parquet")
+    params = score_inputs(tmp_path)
     out = small_disk / "score"
     fill(small_disk, leave_bytes=0)
 

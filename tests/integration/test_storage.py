@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import itertools
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from io import BytesIO
 from pathlib import Path
 
@@ -19,7 +17,7 @@ from best.errors import BestError
 from best.params import StorageParams
 from best.storage import Retries, Storage, configure_dvc_remote
 from flows.server import free_port
-from tests.s3_server import S3Server, s3_server
+from tests.s3_server import S3Server
 
 # Rows out of sample order, so that a writer that sorts (or groups) would show.
 RUNS = pa.table({"environment": ["O0", "O2", "O0", "O2", "O0"], "sample": [3, 1, 2, 5, 4],
@@ -28,22 +26,6 @@ RUNS_O0 = pa.table({"environment": ["O0", "O0", "O0"], "sample": [3, 2, 4], "ver
 RUNS_O2 = pa.table({"environment": ["O2", "O2"], "sample": [1, 5], "verdict": ["TLE", "MLE"]})
 GENERATIONS = pa.table({"sample": [1, 2], "code": ["int main() {}", "class Solution {};"]})
 FAST = Retries(attempts=2, connect_timeout_s=0.5, read_timeout_s=1.0)
-BUCKETS = itertools.count()
-
-
-@pytest.fixture(scope="module")
-def s3() -> Iterator[S3Server]:
-    with s3_server() as server, pytest.MonkeyPatch.context() as mp:
-        for name, value in server.env.items():
-            mp.setenv(name, value)
-        yield server
-
-
-@pytest.fixture
-def bucket(s3: S3Server) -> str:
-    name = f"best-{next(BUCKETS)}"
-    s3.create_bucket(name)
-    return name
 
 
 def on_s3(s3: S3Server, uri: str) -> Storage:

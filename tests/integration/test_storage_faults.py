@@ -8,7 +8,6 @@ byte, what an uninterrupted publish writes; the others are absent".
 
 from __future__ import annotations
 
-import itertools
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,14 +20,13 @@ import pytest
 from best.errors import BestError
 from best.params import StorageParams
 from best.storage import Retries, Storage
-from tests.s3_server import S3Server, s3_server
+from tests.s3_server import S3Server
 from tests.tcp_proxy import TcpProxy, tcp_proxy
 
 ENVIRONMENTS = ["O0", "O2", "O3"]
 ATTEMPTS = 3
 FAST = Retries(attempts=ATTEMPTS, connect_timeout_s=0.5, read_timeout_s=2.0)
 BOUND_S = 10.0  # three attempts, standard backoff (under 1 s, then under 2 s), nothing slow to time out
-BUCKETS = itertools.count()
 
 
 def runs_table() -> pa.Table:
@@ -41,21 +39,6 @@ def runs_table() -> pa.Table:
 
 
 RUNS = runs_table()
-
-
-@pytest.fixture(scope="module")
-def s3() -> Iterator[S3Server]:
-    with s3_server() as server, pytest.MonkeyPatch.context() as mp:
-        for name, value in server.env.items():
-            mp.setenv(name, value)
-        yield server
-
-
-@pytest.fixture
-def bucket(s3: S3Server) -> str:
-    name = f"faults-{next(BUCKETS)}"
-    s3.create_bucket(name)
-    return name
 
 
 @pytest.fixture

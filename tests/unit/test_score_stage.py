@@ -200,13 +200,19 @@ def test_outputs_are_byte_deterministic_and_the_tables_mark_gaps(tmp_path: Path)
     assert row["pass@1"] == pytest.approx((2 / 3 + 0.4) / 2)
 
 
-def test_best_score_prints_table_2_from_the_stage_tables(tmp_path: Path) -> None:
-    params = tmp_path / "params.yaml"
+def score_inputs(d: Path) -> Path:
+    """params.yaml, limits.parquet and runs.parquet in `d` for the fixture task; the params' path."""
+    params = d / "params.yaml"
     params.write_text(yaml.safe_dump({"tasks": {"root": str(FIXTURE_TASKS)}, "score": {"ks": [1]}}))
     limits = [{**r, "task": "pair_count"} for r in limits_rows() if r["task"] == "t1"]
     runs = [{**r, "task": "pair_count"} for r in runs_rows() if r["task"] == "t1"]
-    pq.write_table(table(limits, LIMITS), tmp_path / "limits.parquet")
-    pq.write_table(table(measured(runs), RUNS), tmp_path / "runs.parquet")
+    pq.write_table(table(limits, LIMITS), d / "limits.parquet")
+    pq.write_table(table(measured(runs), RUNS), d / "runs.parquet")
+    return params
+
+
+def test_best_score_prints_table_2_from_the_stage_tables(tmp_path: Path) -> None:
+    params = score_inputs(tmp_path)
     args = ["score", "--runs", str(tmp_path / "runs.parquet"), "--limits", str(tmp_path / "limits.parquet"),
             "--out", str(tmp_path / "score"), "--params", str(params)]
     result = CliRunner().invoke(app, args)
