@@ -3,8 +3,9 @@
 Code that makes work durable calls `crash_point(kind)` at the moments a kill is most
 awkward: between writing a file and renaming it into place, after a sample is committed
 and before the next one, after a run is measured and before its result is cached. A kill
-anywhere else lands between two of these, so a test that kills at each of them, and at
-random ones among them, covers every state a rerun can find.
+anywhere else leaves what a kill at the point before it leaves, plus work in flight that a
+rerun redoes, so a test that kills at each kind of point, and at random ones among them,
+sees the states a rerun can find.
 
 Unless `BEST_CRASH_AT` or `BEST_CRASH_TRACE` is set in the environment, a crash point
 costs one comparison. With `BEST_CRASH_AT=N` the process kills itself with SIGKILL (no
