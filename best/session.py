@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import atexit
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -32,7 +33,7 @@ from best.judge.oracle import Oracle
 from best.judge.sandbox import Box
 from best.params import EnvironmentParams, Params
 from best.tasks.loader import load_tasks
-from best.tasks.model import Task
+from best.tasks.model import Task, TestCase
 from best.tasks.testdata import materialize
 
 
@@ -109,12 +110,12 @@ class Session:
             crash_point("calibration cached", task.id)
         return calibration
 
-    def oracle(self, task: Task, env: EnvironmentParams) -> Oracle:
-        """The task's oracle with every expected output in place. Calibration produces them; one
-        lost or damaged after it is produced again by its baseline, not by recalibrating, which
-        would measure (and so change) limits that are already settled."""
+    def oracle(self, task: Task, env: EnvironmentParams, cases: Sequence[TestCase] | None = None) -> Oracle:
+        """The task's oracle with the expected outputs of `cases` (every test by default) in place.
+        Calibration produces them; one lost or damaged after it is produced again by its baseline,
+        not by recalibrating, which would measure (and so change) limits that are already settled."""
         oracle = Oracle(task, self.cache)
-        missing = oracle.missing()
+        missing = oracle.missing(cases)
         if missing:
             restore_expected(task, missing, self.language(env), runner=self.runner, oracle=oracle,
                              inputs=materialize(task, self.cache), params=self.params.calibrate)

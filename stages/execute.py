@@ -130,7 +130,7 @@ def run_row(params: Params, item: RowItem, session: Session | None = None) -> di
     key = execution.row_key(env_id, build, task, row, caps=caps, execute=params.execute, judge=params.judge)
     tests = execution.cached_row(session.cache, env_id, key)
     if tests is None:
-        oracle = session.oracle(task, env)
+        oracle = session.oracle(task, env, row.tests)  # only this row's outputs are read
         tests = execution.run_row(session.runner, build, task, row, inputs=materialize(task, session.cache),
                                   oracle=oracle, caps=caps, repeats=params.execute.repeats)
         execution.store_row(session.cache, env_id, key, tests)

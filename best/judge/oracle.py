@@ -7,6 +7,7 @@ outside the sandbox's view. A task whose answer is not unique ships a checker mo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -43,10 +44,11 @@ class Oracle:
         """The reference output, or None when it was never produced or is damaged (produce it again)."""
         return read_checked(self.path(case))
 
-    def missing(self) -> list[TestCase]:
-        """The task's tests (one per distinct input) without a usable expected output."""
-        cases = {case.key: case for row in self.task.rows for case in row.tests}
-        return [case for case in cases.values() if self.expected(case) is None]
+    def missing(self, cases: Sequence[TestCase] | None = None) -> list[TestCase]:
+        """Of `cases` (the task's tests by default), one per distinct input without a usable expected output."""
+        chosen = cases if cases is not None else [case for row in self.task.rows for case in row.tests]
+        distinct = {case.key: case for case in chosen}
+        return [case for case in distinct.values() if self.expected(case) is None]
 
     def store(self, case: TestCase, output: bytes) -> None:
         write_checked(self.path(case), output)
