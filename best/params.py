@@ -203,6 +203,14 @@ class Params(Strict):
         """The environments the pipeline executes, calibrates and scores on this machine."""
         return [self.environment(name) for name in self.execute.environments]
 
+    def only(self, environment: str | None) -> Params:
+        """These params as one branch of the fan-out over environments runs them (`--env` of
+        a stage flow): everything it executes, calibrates, scores and publishes is that one."""
+        if environment is None:
+            return self
+        self.environment(environment)  # a known name, or an error naming `environments`
+        return self.model_copy(update={"execute": self.execute.model_copy(update={"environments": [environment]})})
+
     def environment(self, name: str | None = None) -> EnvironmentParams:
         wanted = name or self.judge.environment
         for env in self.environments:
