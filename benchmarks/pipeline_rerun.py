@@ -47,7 +47,7 @@ def repro(path: Path, env: dict[str, str]) -> tuple[float, list[str]]:
     seconds = time.perf_counter() - started
     if done.returncode:
         sys.exit(f"dvc repro failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-    return seconds, re.findall(r"Running stage '([a-z]+)'", done.stdout)
+    return seconds, re.findall(r"Running stage '([a-z]+(?:@[\w.-]+)?)'", done.stdout)
 
 
 def main() -> None:

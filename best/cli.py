@@ -16,6 +16,7 @@ import typer
 
 from best.calibration import Calibration
 from best.errors import BestError, ParamsError
+from best.layout import DATA
 from best.params import DEFAULT_PARAMS, load_params
 from best.render import calibration_grid, category_table, judge_report, margin_table
 from best.session import Session
@@ -231,14 +232,19 @@ def show_env(params: ParamsOption = DEFAULT_PARAMS) -> None:
 
 @app.command()
 @reports_errors
-def score(runs: Annotated[Path, typer.Option("--runs", help="judged samples (execute stage)")] = Path(
-              "data/execute/runs.parquet"),
-          limits: Annotated[Path, typer.Option("--limits", help="calibrated limits (calibrate stage)")] = Path(
-              "data/calibrate/limits.parquet"),
-          out: Annotated[Path, typer.Option("--out", help="where the score tables go")] = Path("data/score"),
+def score(env: Annotated[str | None, typer.Option(
+              "--env", help="the environment whose tables are read and written (default: judge.environment)")] = None,
+          runs: Annotated[Path | None, typer.Option(
+              "--runs", help="judged samples (default: data/execute/ENV/runs.parquet)")] = None,
+          limits: Annotated[Path | None, typer.Option(
+              "--limits", help="calibrated limits (default: data/calibrate/ENV/limits.parquet)")] = None,
+          out: Annotated[Path | None, typer.Option(
+              "--out", help="where the score tables go (default: data/score/ENV)")] = None,
           params: ParamsOption = DEFAULT_PARAMS) -> None:
     """Score judged samples (pass@k, dual@k, eff@k) and print the paper's Table 2."""
-    score_stage.run(params, runs, limits, out)  # the same function dvc's score stage runs
+    name = load_params(params).environment(env).name
+    out = out or DATA.score(name)
+    score_stage.run(params, runs or DATA.runs(name), limits or DATA.limits(name), out)  # what dvc's score runs
     print((out / "tables" / "table2.md").read_text(), end="")
 
 
@@ -288,8 +294,10 @@ def repro(params: ParamsOption = DEFAULT_PARAMS,
                               check=False)
     if done.returncode != 0:
         raise typer.Exit(done.returncode)
-    print(Path("data/score/tables/table2.md").read_text(), end="")
-    print(f"report: {Path('data/report/report.md').resolve()}")
+    for name in p.execute.environments:
+        print(f"environment {name}:")
+        print(DATA.score(name).joinpath("tables", "table2.md").read_text(), end="")
+    print(f"report: {DATA.report.resolve()}")
 
 
 @app.command()

@@ -1,10 +1,10 @@
 """Where the pipeline's tables live: one folder per stage, and below it one per environment.
 
-The stages from compile to score run once per environment (dvc.yaml's `foreach` over
+The stages from environment to score run once per environment (dvc.yaml's `foreach` over
 `execute.environments`), so each environment's tables are outputs of their own and a branch
-can be rerun, or run on another machine, alone; generations and the environment
-fingerprints are shared by every branch. dvc.yaml spells these same paths, and
-tests/integration/test_pipeline_dvc.py checks that `dvc repro` writes exactly them.
+can be rerun, or run on another machine, alone; the generations are shared by every
+branch. dvc.yaml spells these same paths, and tests/integration/test_pipeline_dvc.py checks
+that `dvc repro` writes exactly them.
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from pathlib import Path
 class Layout:
     root: Path = Path("data")
 
-    @property
-    def environments(self) -> Path:
-        return self.root / "environment" / "environments.parquet"
+    def environment(self, environment: str) -> Path:
+        """Its fingerprint on this machine: a branch depends on its own, so adding an
+        environment, or changing another's flags, leaves the branch as it was."""
+        return self.root / "environment" / environment / "environments.parquet"
 
     @property
     def generations(self) -> Path:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pyarrow as pa
@@ -67,6 +69,16 @@ def task_runner(execute: ExecuteParams) -> TaskRunner[Any]:
 
         return DaskTaskRunner(address=execute.scheduler)
     return ThreadPoolTaskRunner(max_workers=execute.workers)
+
+
+def stage_args(argv: list[str], *paths: str) -> argparse.Namespace:
+    """`python -m flows.<stage> PARAMS PATH... [--env NAME]`: the paths by name, and the one
+    environment a branch of dvc.yaml's fan-out (`foreach` over execute.environments) runs."""
+    parser = argparse.ArgumentParser()
+    for name in ("params", *paths):
+        parser.add_argument(name, type=Path)
+    parser.add_argument("--env", default=None, help="one environment of execute.environments")
+    return parser.parse_args(argv)
 
 
 def publish(params: Params, stage: str, tables: dict[str, pa.Table]) -> list[str]:

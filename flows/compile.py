@@ -15,9 +15,9 @@ from typing import Any
 from prefect import flow, task, unmapped
 from prefect.task_runners import ThreadPoolTaskRunner
 
-from best.params import DEFAULT_PARAMS, Params, load_params
+from best.params import Params, load_params
 from best.tables import GENERATIONS, read_table
-from flows.common import RETRIES, RETRY_DELAY_S, content_key, digest, gather, publish, transient
+from flows.common import RETRIES, RETRY_DELAY_S, content_key, digest, gather, publish, stage_args, transient
 from stages import compile as stage
 
 
@@ -34,9 +34,8 @@ def build_item(params: Params, item: stage.Item) -> dict[str, dict[str, Any]]:
 
 @flow(name="compile", log_prints=True,
       task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 1))  # type: ignore[arg-type]
-def compile_flow(params_path: Path = DEFAULT_PARAMS, generations: Path = stage.GENERATIONS_IN,
-                 out: Path = stage.OUT) -> int:
-    params = load_params(params_path)
+def compile_flow(params_path: Path, generations: Path, out: Path, *, environment: str | None = None) -> int:
+    params = load_params(params_path).only(environment)
     table = read_table(generations, GENERATIONS)
     items = stage.plan(params, table)
     results = gather(items, list(build_item.map(unmapped(params), items)), "compile")
@@ -48,4 +47,5 @@ def compile_flow(params_path: Path = DEFAULT_PARAMS, generations: Path = stage.G
 
 
 if __name__ == "__main__":
-    compile_flow(*(Path(a) for a in sys.argv[1:4]))
+    args = stage_args(sys.argv[1:], "generations", "out")
+    compile_flow(args.params, args.generations, args.out, environment=args.env)

@@ -7,18 +7,19 @@ from pathlib import Path
 
 from prefect import flow
 
-from best.params import DEFAULT_PARAMS, load_params
-from flows.common import publish
+from best.params import load_params
+from flows.common import publish, stage_args
 from stages import environment as stage
 
 
 @flow(name="environment", log_prints=True)
-def environment_flow(params_path: Path = DEFAULT_PARAMS, out: Path = stage.OUT) -> int:
-    table = stage.run(params_path, out)
-    publish(load_params(params_path), "environment", {"environments": table})
+def environment_flow(params_path: Path, out: Path, *, environment: str | None = None) -> int:
+    table = stage.run(params_path, out, environment)
+    publish(load_params(params_path).only(environment), "environment", {"environments": table})
     print(f"{table.num_rows} environments -> {out}")
     return int(table.num_rows)
 
 
 if __name__ == "__main__":
-    environment_flow(*(Path(a) for a in sys.argv[1:3]))
+    args = stage_args(sys.argv[1:], "out")
+    environment_flow(args.params, args.out, environment=args.env)

@@ -17,9 +17,9 @@ from typing import Any
 
 from prefect import flow, task, unmapped
 
-from best.params import DEFAULT_PARAMS, Params, load_params
+from best.params import Params, load_params
 from best.tables import BUILDS, GENERATIONS, read_table
-from flows.common import RETRIES, RETRY_DELAY_S, content_key, gather, publish, task_runner, transient
+from flows.common import RETRIES, RETRY_DELAY_S, content_key, gather, publish, stage_args, task_runner, transient
 from stages import execute as stage
 
 
@@ -36,10 +36,9 @@ def run_row(params: Params, item: stage.RowItem) -> dict[str, Any]:
 
 
 @flow(name="execute", log_prints=True)
-def execute_flow(params_path: Path = DEFAULT_PARAMS, builds: Path = stage.BUILDS_IN,
-                 generations: Path = stage.GENERATIONS_IN, runs_out: Path = stage.RUNS_OUT,
-                 baselines_out: Path = stage.BASELINES_OUT) -> int:
-    params = load_params(params_path)
+def execute_flow(params_path: Path, builds: Path, generations: Path, runs_out: Path, baselines_out: Path, *,
+                 environment: str | None = None) -> int:
+    params = load_params(params_path).only(environment)
     built = read_table(builds, BUILDS)
     baselines, items = stage.plan(params, built, read_table(generations, GENERATIONS))
     measured_baselines = gather(baselines, list(run_baselines.map(unmapped(params), baselines)), "baselines")
@@ -52,11 +51,14 @@ def execute_flow(params_path: Path = DEFAULT_PARAMS, builds: Path = stage.BUILDS
     return int(runs.num_rows)
 
 
-def execute(params_path: Path = DEFAULT_PARAMS, *paths: Path) -> int:
+def execute(params_path: Path, builds: Path, generations: Path, runs_out: Path, baselines_out: Path, *,
+            environment: str | None = None) -> int:
     """The flow on the task runner that params ask for."""
     runner = task_runner(load_params(params_path).execute)
-    return int(execute_flow.with_options(task_runner=runner)(params_path, *paths))
+    return int(execute_flow.with_options(task_runner=runner)(params_path, builds, generations, runs_out,
+                                                             baselines_out, environment=environment))
 
 
 if __name__ == "__main__":
-    execute(*(Path(a) for a in sys.argv[1:6]))
+    args = stage_args(sys.argv[1:], "builds", "generations", "runs", "baselines")
+    execute(args.params, args.builds, args.generations, args.runs, args.baselines, environment=args.env)

@@ -2,7 +2,9 @@
 
 It computes what `dvc repro` computes, in one process and one Prefect run, without DVC's
 bookkeeping of what changed; the caches under .cache/best and Prefect's content-keyed
-task cache still make a repeated run cheap.
+task cache still make a repeated run cheap. Like dvc.yaml's `foreach`, it runs compile
+to score once per executed environment, on the shared generations, into that
+environment's folders (best/layout.py).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from pathlib import Path
 
 from prefect import flow
 
-from best.params import DEFAULT_PARAMS
+from best.layout import DATA
+from best.params import DEFAULT_PARAMS, load_params
 from flows.calibrate import calibrate_flow
 from flows.compile import compile_flow
 from flows.environment import environment_flow
@@ -24,13 +27,15 @@ from flows.score import score_flow
 
 @flow(name="pipeline", log_prints=True)
 def pipeline_flow(params_path: Path = DEFAULT_PARAMS) -> str:
-    environment_flow(params_path)
-    generate_flow(params_path)
-    compile_flow(params_path)
-    execute(params_path)
-    calibrate_flow(params_path)
-    score_flow(params_path)
-    return report_flow(params_path)
+    generate_flow(params_path, DATA.generations)
+    for env in load_params(params_path).execute.environments:
+        environment_flow(params_path, DATA.environment(env), environment=env)
+        compile_flow(params_path, DATA.generations, DATA.builds(env), environment=env)
+        execute(params_path, DATA.builds(env), DATA.generations, DATA.runs(env), DATA.baselines(env),
+                environment=env)
+        calibrate_flow(params_path, DATA.baselines(env), DATA.limits(env), environment=env)
+        score_flow(params_path, DATA.runs(env), DATA.limits(env), DATA.score(env), environment=env)
+    return report_flow(params_path, DATA.root, DATA.report)
 
 
 if __name__ == "__main__":

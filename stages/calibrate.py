@@ -19,13 +19,10 @@ import pyarrow as pa
 
 from best.calibration import BaselineRow, Calibration, TestStat, check_cells, derive
 from best.errors import BestError
-from best.params import DEFAULT_PARAMS, CalibrateParams, load_params
+from best.params import CalibrateParams, load_params
 from best.tables import BASELINE_RUNS, LIMITS, LIMITS_KEY, read_table, write_table
 from best.tasks.loader import load_tasks
 from best.tasks.model import Task
-
-BASELINES_IN = Path("data/execute/baselines.parquet")
-OUT = Path("data/calibrate/limits.parquet")
 
 
 def limits_rows(cal: Calibration, margin: float) -> list[dict[str, object]]:
@@ -74,7 +71,7 @@ def calibration_of(task: Task, rows: list[dict[str, Any]], params: CalibratePara
 
 
 def calibrate(baselines: pa.Table, tasks: dict[str, Task], params: CalibrateParams,
-              file: Path = BASELINES_IN) -> list[dict[str, object]]:
+              file: Path = Path("baselines.parquet")) -> list[dict[str, object]]:
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for r in baselines.to_pylist():
         groups[(r["environment"], r["task"])].append(r)
@@ -86,11 +83,11 @@ def calibrate(baselines: pa.Table, tasks: dict[str, Task], params: CalibratePara
     return rows
 
 
-def write(rows: list[dict[str, object]], out: Path = OUT) -> pa.Table:
+def write(rows: list[dict[str, object]], out: Path) -> pa.Table:
     return write_table(rows, LIMITS, LIMITS_KEY, out)
 
 
-def run(params_path: Path = DEFAULT_PARAMS, baselines_path: Path = BASELINES_IN, out: Path = OUT) -> pa.Table:
+def run(params_path: Path, baselines_path: Path, out: Path) -> pa.Table:
     params = load_params(params_path)
     baselines = read_table(baselines_path, BASELINE_RUNS)
     ids = sorted(set(baselines.column("task").to_pylist()))
@@ -99,5 +96,5 @@ def run(params_path: Path = DEFAULT_PARAMS, baselines_path: Path = BASELINES_IN,
 
 
 if __name__ == "__main__":
-    table = run(*(Path(a) for a in sys.argv[1:4]))
-    print(f"{table.num_rows} cells -> {sys.argv[3] if len(sys.argv) > 3 else OUT}")
+    table = run(*(Path(a) for a in sys.argv[1:4]))  # PARAMS BASELINES OUT
+    print(f"{table.num_rows} cells -> {sys.argv[3]}")

@@ -18,12 +18,9 @@ from typing import Any
 
 import pyarrow as pa
 
-from best.params import DEFAULT_PARAMS, Params, load_params
+from best.params import Params, load_params
 from best.session import Session
 from best.tables import BUILDS, BUILDS_KEY, GENERATIONS, read_table, write_table
-
-GENERATIONS_IN = Path("data/generate/generations.parquet")
-OUT = Path("data/compile/builds.parquet")
 
 
 def code_key(code: str) -> str:
@@ -101,14 +98,14 @@ def compile_all(params: Params, generations: pa.Table) -> list[dict[str, Any]]:
     return rows(params, generations, built)
 
 
-def write(rows: list[dict[str, Any]], out: Path = OUT) -> pa.Table:
+def write(rows: list[dict[str, Any]], out: Path) -> pa.Table:
     return write_table(rows, BUILDS, BUILDS_KEY, out)
 
 
-def run(params_path: Path = DEFAULT_PARAMS, generations: Path = GENERATIONS_IN, out: Path = OUT) -> pa.Table:
+def run(params_path: Path, generations: Path, out: Path) -> pa.Table:
     return write(compile_all(load_params(params_path), read_table(generations, GENERATIONS)), out)
 
 
 if __name__ == "__main__":
-    table = run(*(Path(a) for a in sys.argv[1:4]))
-    print(f"{table.num_rows} builds -> {sys.argv[3] if len(sys.argv) > 3 else OUT}")
+    table = run(*(Path(a) for a in sys.argv[1:4]))  # PARAMS GENERATIONS OUT
+    print(f"{table.num_rows} builds -> {sys.argv[3]}")

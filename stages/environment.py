@@ -12,11 +12,9 @@ from pathlib import Path
 
 import pyarrow as pa
 
-from best.params import DEFAULT_PARAMS, Params, load_params
+from best.params import Params, load_params
 from best.session import Session
 from best.tables import ENVIRONMENTS, ENVIRONMENTS_KEY, write_table
-
-OUT = Path("data/environment/environments.parquet")
 
 
 def environment_rows(session: Session, params: Params) -> list[dict[str, object]]:
@@ -30,12 +28,12 @@ def environment_rows(session: Session, params: Params) -> list[dict[str, object]
     return rows
 
 
-def run(params_path: Path = DEFAULT_PARAMS, out: Path = OUT) -> pa.Table:
-    params = load_params(params_path)
+def run(params_path: Path, out: Path, environment: str | None = None) -> pa.Table:
+    params = load_params(params_path).only(environment)
     with Session(params) as session:
         return write_table(environment_rows(session, params), ENVIRONMENTS, ENVIRONMENTS_KEY, out)
 
 
 if __name__ == "__main__":
-    table = run(*(Path(a) for a in sys.argv[1:3]))
-    print(f"{table.num_rows} environments -> {sys.argv[2] if len(sys.argv) > 2 else OUT}")
+    table = run(Path(sys.argv[1]), Path(sys.argv[2]))  # PARAMS OUT: every executed environment
+    print(f"{table.num_rows} environments -> {sys.argv[2]}")

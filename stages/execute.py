@@ -32,7 +32,7 @@ from best import execution
 from best.calibration import Calibration
 from best.errors import BestError
 from best.faults import crash_point
-from best.params import DEFAULT_PARAMS, Params, load_params
+from best.params import Params, load_params
 from best.session import Session, shared_session
 from best.tables import (
     BASELINE_RUNS,
@@ -45,11 +45,6 @@ from best.tables import (
     write_table,
 )
 from best.tasks.testdata import materialize
-
-BUILDS_IN = Path("data/compile/builds.parquet")
-GENERATIONS_IN = Path("data/generate/generations.parquet")
-RUNS_OUT = Path("data/execute/runs.parquet")
-BASELINES_OUT = Path("data/execute/baselines.parquet")
 
 
 @dataclass(frozen=True)
@@ -186,19 +181,19 @@ def execute(params: Params, builds: pa.Table, generations: pa.Table) -> tuple[li
     return assemble(builds, results, params), baseline_out
 
 
-def write(runs: list[dict[str, Any]], baselines: list[dict[str, Any]], runs_out: Path = RUNS_OUT,
-          baselines_out: Path = BASELINES_OUT) -> tuple[pa.Table, pa.Table]:
+def write(runs: list[dict[str, Any]], baselines: list[dict[str, Any]], runs_out: Path,
+          baselines_out: Path) -> tuple[pa.Table, pa.Table]:
     return (write_table(runs, RUNS, RUNS_KEY, runs_out),
             write_table(baselines, BASELINE_RUNS, BASELINE_RUNS_KEY, baselines_out))
 
 
-def run(params_path: Path = DEFAULT_PARAMS, builds: Path = BUILDS_IN, generations: Path = GENERATIONS_IN,
-        runs_out: Path = RUNS_OUT, baselines_out: Path = BASELINES_OUT) -> tuple[pa.Table, pa.Table]:
+def run(params_path: Path, builds: Path, generations: Path, runs_out: Path,
+        baselines_out: Path) -> tuple[pa.Table, pa.Table]:
     params = load_params(params_path)
     return write(*execute(params, read_table(builds, BUILDS), read_table(generations, GENERATIONS)),
                  runs_out, baselines_out)
 
 
 if __name__ == "__main__":
-    runs, base = run(*(Path(a) for a in sys.argv[1:6]))
+    runs, base = run(*(Path(a) for a in sys.argv[1:6]))  # PARAMS BUILDS GENERATIONS RUNS BASELINES
     print(f"{runs.num_rows} sample runs, {base.num_rows} baseline rows")

@@ -20,12 +20,13 @@ from best.generate import backend as backends
 from best.generate.engine import Job, Progress, jobs_for, missing, run_jobs
 from best.generate.prompts import load_template, prompts_for
 from best.generate.store import SampleStore
+from best.layout import DATA
 from best.params import DEFAULT_PARAMS, GenerateParams, ModelParams, Params, load_params
 from best.tables import GENERATIONS, GENERATIONS_KEY, write_table
 from best.tasks.loader import load_tasks
 from best.tasks.model import Task
 
-OUT = Path("data/generate/generations.parquet")
+OUT = DATA.generations
 
 
 def sampling_of(g: GenerateParams, model: ModelParams) -> backends.Sampling:

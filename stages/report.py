@@ -1,9 +1,11 @@
-"""Stage `report`: the score tables as one document a researcher reads.
+"""Stage `report`: the score tables of every executed environment as one document a researcher reads.
 
-For now a Markdown file (the weightings used, the paper's tables, then each task's
-calibrated limits and each model's verdicts per cell). It reads the score outputs, the
-limits and the `score` params it states, so a change of τ or σ reruns score and this,
-nothing before.
+For now a Markdown file: the weightings used, then per environment the paper's tables,
+each task's calibrated limits and each model's verdicts per cell. It reads the score
+outputs, the limits and the `score` params it states, so a change of τ or σ reruns score
+and this, nothing before. Environments come in the order of `execute.environments`, each
+from its own branch of the fan-out (best/layout.py); one that has no scores is an error,
+not a shorter report.
 """
 
 from __future__ import annotations
@@ -13,33 +15,31 @@ from collections import Counter
 from pathlib import Path
 
 from best.cache import atomic_write
+from best.errors import BestError
+from best.layout import DATA, Layout
 from best.paper_tables import TABLES
-from best.params import DEFAULT_PARAMS, ScoreParams, load_params
+from best.params import DEFAULT_PARAMS, Params, ScoreParams, load_params
 from best.tables import LIMITS, VERDICTS, read_table
-
-SCORE_IN = Path("data/score")
-LIMITS_IN = Path("data/calibrate/limits.parquet")
-OUT = Path("data/report/report.md")
 
 
 def limits_section(limits: list[dict[str, object]]) -> list[str]:
-    lines = ["## Calibrated limits", "", "| environment | task | cell | time limit (ms) | memory limit (KB) | margin |",
-             "|---|---|---|---|---|---|"]
+    lines = ["### Calibrated limits", "", "| task | cell | time limit (ms) | memory limit (KB) | margin |",
+             "|---|---|---|---|---|"]
     for r in limits:
         margin = min(float(str(r["time_margin"])), float(str(r["memory_margin"])))
-        lines.append(f"| {r['environment']} | {r['task']} | ({r['row']}, {r['col']}) | {r['time_limit_ms']:.1f} | "
+        lines.append(f"| {r['task']} | ({r['row']}, {r['col']}) | {r['time_limit_ms']:.1f} | "
                      f"{r['memory_limit_kb']:.1f} | {margin:.2f} |")
     return [*lines, ""]
 
 
 def verdicts_section(verdicts: list[dict[str, object]]) -> list[str]:
-    counts: dict[tuple[str, str, str, int, int], Counter[str]] = {}
+    counts: dict[tuple[str, str, int, int], Counter[str]] = {}
     for v in verdicts:
-        key = (str(v["environment"]), str(v["model"]), str(v["task"]), int(str(v["row"])), int(str(v["col"])))
+        key = (str(v["model"]), str(v["task"]), int(str(v["row"])), int(str(v["col"])))
         counts.setdefault(key, Counter())[str(v["verdict"])] += 1
-    lines = ["## Verdicts per cell", "", "| environment | model | task | cell | verdicts |", "|---|---|---|---|---|"]
-    for (env, model, task, r, c), n in sorted(counts.items()):
-        lines.append(f"| {env} | {model} | {task} | ({r}, {c}) | "
+    lines = ["### Verdicts per cell", "", "| model | task | cell | verdicts |", "|---|---|---|---|"]
+    for (model, task, r, c), n in sorted(counts.items()):
+        lines.append(f"| {model} | {task} | ({r}, {c}) | "
                      + ", ".join(f"{verdict} {k}" for verdict, k in sorted(n.items())) + " |")
     return [*lines, ""]
 
@@ -51,21 +51,32 @@ def settings_section(params: ScoreParams) -> list[str]:
     return [*lines, f"- k: {', '.join(str(k) for k in params.ks)}; eff@k row weights τ = {params.eff_tau:g}", ""]
 
 
-def report(params: ScoreParams, score_dir: Path = SCORE_IN, limits_path: Path = LIMITS_IN) -> str:
-    parts = ["# BEST report", "", *settings_section(params)]
-    parts += [(score_dir / "tables" / f"{name}.md").read_text() for name in TABLES]
-    parts += limits_section(read_table(limits_path, LIMITS).to_pylist())
+def environment_section(params: Params, name: str, data: Layout) -> list[str]:
+    env = params.environment(name)
+    score_dir = data.score(name)
+    if not (score_dir / "verdicts.parquet").exists():
+        raise BestError(f"environment {name} has no scores; run its branch (`dvc repro score@{name}`)",
+                        file=score_dir, field="execute.environments")
+    flags = " ".join(env.flags) or "no flags"
+    parts = [f"# Environment {name} ({flags}" + (f", host {env.host}" if env.host else "") + ")", ""]
+    parts += ["#" + (score_dir / "tables" / f"{table}.md").read_text() for table in TABLES]  # one level down
+    parts += limits_section(read_table(data.limits(name), LIMITS).to_pylist())
     parts += verdicts_section(read_table(score_dir / "verdicts.parquet", VERDICTS).to_pylist())
+    return parts
+
+
+def report(params: Params, data: Layout = DATA) -> str:
+    parts = ["# BEST report", "", *settings_section(params.score)]
+    for name in params.execute.environments:
+        parts += environment_section(params, name, data)
     return "\n".join(parts)
 
 
-def run(params_path: Path = DEFAULT_PARAMS, score_dir: Path = SCORE_IN, limits_path: Path = LIMITS_IN,
-        out: Path = OUT) -> str:
-    text = report(load_params(params_path).score, score_dir, limits_path)
+def run(params_path: Path = DEFAULT_PARAMS, data: Path = DATA.root, out: Path = DATA.report) -> str:
+    text = report(load_params(params_path), Layout(data))
     atomic_write(out, text.encode())
     return text
 
 
 if __name__ == "__main__":
-    run(*(Path(a) for a in sys.argv[1:5]))
-    print((Path(sys.argv[2]) if len(sys.argv) > 2 else SCORE_IN).joinpath("tables", "table2.md").read_text(), end="")
+    print(run(*(Path(a) for a in sys.argv[1:4])), end="")

@@ -30,7 +30,7 @@ from best import execution, metrics, paper_tables
 from best.cache import atomic_write
 from best.errors import BestError, ParamsError
 from best.judge.verdict import Verdict
-from best.params import DEFAULT_PARAMS, ScoreParams, load_params
+from best.params import ScoreParams, load_params
 from best.tables import (
     CELL_SCORES,
     CELL_SCORES_KEY,
@@ -49,9 +49,8 @@ from best.tables import (
 )
 from best.tasks.loader import load_tasks
 
-RUNS_IN = Path("data/execute/runs.parquet")
-LIMITS_IN = Path("data/calibrate/limits.parquet")
-OUT = Path("data/score")
+RUNS_FILE = Path("runs.parquet")  # what errors name when the caller gives no file
+LIMITS_FILE = Path("limits.parquet")
 NO_SETTING = "-"  # pass@k and eff@k do not depend on a weighting
 VERDICT_NAMES = frozenset(v.value for v in Verdict)
 
@@ -137,7 +136,7 @@ def samples(runs: list[dict[str, Any]], known: dict[tuple[str, str], Grid],
 
 
 def score(runs: pa.Table, limits: pa.Table, labels: dict[str, Labels], params: ScoreParams, *,
-          runs_file: Path = RUNS_IN, limits_file: Path = LIMITS_IN) -> dict[str, list[dict[str, Any]]]:
+          runs_file: Path = RUNS_FILE, limits_file: Path = LIMITS_FILE) -> dict[str, list[dict[str, Any]]]:
     """The stage as a pure function: rows of the cells, std, tasks and summary tables."""
     known = grids(limits.to_pylist(), limits_file)
     judged = samples(runs.to_pylist(), known, runs_file)
@@ -221,7 +220,7 @@ def summary(task_rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def write(result: dict[str, list[dict[str, Any]]], params: ScoreParams, out: Path = OUT) -> dict[str, pa.Table]:
+def write(result: dict[str, list[dict[str, Any]]], params: ScoreParams, out: Path) -> dict[str, pa.Table]:
     tables = {
         "cells": write_table(result["cells"], CELL_SCORES, CELL_SCORES_KEY, out / "cells.parquet"),
         "std": write_table(result["std"], STD_SCORES, STD_SCORES_KEY, out / "std.parquet"),
@@ -250,8 +249,8 @@ def labels_of(tasks_root: Path, ids: Iterable[str]) -> dict[str, Labels]:
     return {t.id: Labels(t.difficulty.value, t.category.value) for t in load_tasks(tasks_root, sorted(set(ids)))}
 
 
-def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_IN,
-             limits_file: Path = LIMITS_IN) -> list[dict[str, Any]]:
+def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_FILE,
+             limits_file: Path = LIMITS_FILE) -> list[dict[str, Any]]:
     """Each measured sample judged under its own environment's limits for its cell."""
     cells = {(r["environment"], r["task"], r["row"], r["col"]): r for r in limits.to_pylist()}
     out = []
@@ -275,8 +274,7 @@ def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_IN,
     return out
 
 
-def run(params_path: Path = DEFAULT_PARAMS, runs_path: Path = RUNS_IN, limits_path: Path = LIMITS_IN,
-        out: Path = OUT) -> dict[str, pa.Table]:
+def run(params_path: Path, runs_path: Path, limits_path: Path, out: Path) -> dict[str, pa.Table]:
     params = load_params(params_path)
     runs, limits = read_table(runs_path, RUNS), read_table(limits_path, LIMITS)
     judged = write_table(verdicts(runs, limits, runs_file=runs_path, limits_file=limits_path), VERDICTS,
@@ -287,5 +285,5 @@ def run(params_path: Path = DEFAULT_PARAMS, runs_path: Path = RUNS_IN, limits_pa
 
 
 if __name__ == "__main__":
-    written = run(*(Path(a) for a in sys.argv[1:5]))
-    print(f"{written['tasks'].num_rows} task scores -> {sys.argv[4] if len(sys.argv) > 4 else OUT}")
+    written = run(*(Path(a) for a in sys.argv[1:5]))  # PARAMS RUNS LIMITS OUT
+    print(f"{written['tasks'].num_rows} task scores -> {sys.argv[4]}")

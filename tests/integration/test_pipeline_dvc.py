@@ -32,9 +32,10 @@ pytestmark = [needs_root, pytest.mark.slow]
 
 BUCKET = "best-artifacts"
 BIN = Path(sys.executable).parent
-OUTS = ["data/environment/environments.parquet", "data/generate/generations.parquet", "data/compile/builds.parquet",
-        "data/execute/runs.parquet", "data/execute/baselines.parquet", "data/calibrate/limits.parquet",
-        "data/score", "data/report"]
+OUTS = ["data/environment/O0/environments.parquet", "data/generate/generations.parquet",
+        "data/compile/O0/builds.parquet", "data/execute/O0/runs.parquet", "data/execute/O0/baselines.parquet",
+        "data/calibrate/O0/limits.parquet", "data/score/O0", "data/report"]
+STAGE = r"([a-z]+(?:@[\w.-]+)?)"  # compile@O0: one branch of the fan-out over environments
 
 
 @dataclass
@@ -56,7 +57,7 @@ class Repo:
     def repro(self) -> set[str]:
         """`best repro`; the stages that ran."""
         done = self.run(str(BIN / "best"), "repro")
-        return set(re.findall(r"Running stage '([a-z]+)'", done.stdout + done.stderr))
+        return set(re.findall(rf"Running stage '{STAGE}'", done.stdout + done.stderr))
 
     def params(self) -> dict[str, Any]:
         return dict(yaml.safe_load((self.path / "params.yaml").read_text()))
@@ -112,7 +113,8 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Repo]:
         r.run("git", "init", "-q")
         r.dvc("init", "-q")
         stages = r.repro()
-        assert stages == {"environment", "generate", "compile", "execute", "calibrate", "score", "report"}, stages
+        assert stages == {"environment@O0", "generate", "compile@O0", "execute@O0", "calibrate@O0", "score@O0",
+                          "report"}, stages
         yield r
 
 
@@ -123,23 +125,23 @@ def test_the_pipeline_publishes_every_stage_to_s3(repo: Repo) -> None:
                         ("execute", "baselines"), ("calibrate", "limits"), ("score", "summary")]:
         assert f"runs/O0/{stage}/{name}.parquet" in keys, keys
     # read back with boto3 and with pyarrow's own S3 client: the same table as the stage wrote
-    local = pq.read_table(repo.path / "data" / "score" / "summary.parquet")
+    local = pq.read_table(repo.path / "data" / "score" / "O0" / "summary.parquet")
     body = repo.s3.client().get_object(Bucket=BUCKET, Key="runs/O0/score/summary.parquet")["Body"].read()
     assert pq.read_table(io.BytesIO(body)).equals(local)
     fs = pafs.S3FileSystem(endpoint_override=repo.s3.endpoint_url, scheme="http", access_key="testing",
                            secret_key="testing", region="us-east-1")
     assert pq.read_table(f"{BUCKET}/runs/O0/calibrate/limits.parquet", filesystem=fs).equals(
-        pq.read_table(repo.path / "data" / "calibrate" / "limits.parquet"))
+        pq.read_table(repo.path / "data" / "calibrate" / "O0" / "limits.parquet"))
 
 
 def test_the_reference_oracle_scores_one(repo: Repo) -> None:
-    rows = pq.read_table(repo.path / "data" / "score" / "tasks.parquet").to_pylist()
+    rows = pq.read_table(repo.path / "data" / "score" / "O0" / "tasks.parquet").to_pylist()
     dual = {r["model"]: r["value"] for r in rows if r["metric"] == "dual" and r["setting"] == "dual"}
     assert dual["reference"] == pytest.approx(1.0)
     # copy-brute-force passes (1, 1) only: 1 / (1 + 1.2 + 1.2), the weight of (2, 2) not counted (no baseline)
     assert dual["dominated"] == pytest.approx(1 / 3.4)
     assert dual["fake-a"] == 0.0  # its code does not even compile against the interface
-    verdicts = pq.read_table(repo.path / "data" / "score" / "verdicts.parquet").to_pylist()
+    verdicts = pq.read_table(repo.path / "data" / "score" / "O0" / "verdicts.parquet").to_pylist()
     assert {v["verdict"] for v in verdicts if v["model"] == "fake-a"} == {"CE"}
 
 
@@ -162,18 +164,18 @@ def test_changing_tau_reruns_only_score_and_report(repo: Repo) -> None:
     repo.set_params(data)
     status = repo.dvc("status").stdout
     # `environment` always runs (the machine is an input DVC cannot hash) and changes nothing
-    assert set(re.findall(r"^(\w+):", status, re.M)) == {"environment", "score", "report"}, status
-    assert "always changed" in status.split("score:")[0]
+    assert set(re.findall(rf"^{STAGE}:", status, re.M)) == {"environment@O0", "score@O0", "report"}, status
+    assert "always changed" in status.split("score@O0:")[0]
     requests, runs = len(repo.fake.bodies), sorted((repo.path / ".cache" / "best" / "runs").rglob("*.json"))
     before = repo.snapshot()
-    assert repo.repro() == {"environment", "score", "report"}
+    assert repo.repro() == {"environment@O0", "score@O0", "report"}
     after = repo.snapshot()
     assert len(repo.fake.bodies) == requests  # no model was asked
     assert sorted((repo.path / ".cache" / "best" / "runs").rglob("*.json")) == runs  # nothing was run
-    for name in ("data/generate/generations.parquet", "data/compile/builds.parquet", "data/execute/runs.parquet",
-                 "data/calibrate/limits.parquet"):
+    for name in ("data/generate/generations.parquet", "data/compile/O0/builds.parquet",
+                 "data/execute/O0/runs.parquet", "data/calibrate/O0/limits.parquet"):
         assert after[name] == before[name], name
-    dual = {r["model"]: r["value"] for r in pq.read_table(repo.path / "data" / "score" / "tasks.parquet").to_pylist()
+    dual = {r["model"]: r["value"] for r in pq.read_table(repo.path / "data/score/O0/tasks.parquet").to_pylist()
             if r["metric"] == "dual" and r["setting"] == "dual"}
     assert dual["dominated"] == pytest.approx(1 / (1 + 1.5 + 1.2))  # the new τ
 
@@ -185,7 +187,7 @@ def test_changing_one_models_prompt_asks_only_that_model(repo: Repo) -> None:
     before = repo.requests_by_model()
     builds = set((repo.path / ".cache" / "best" / "builds").iterdir())
     ran = repo.repro()
-    assert {"generate", "compile", "execute", "score"} <= ran  # report too, if the scores moved
+    assert {"generate", "compile@O0", "execute@O0", "score@O0"} <= ran  # report too, if the scores moved
     asked = {m: n - before.get(m, 0) for m, n in repo.requests_by_model().items()}
     assert asked == {"fake-a": 0, "fake-b": 8}  # 2x2 grid x 2 samples, all of fake-b's and none of fake-a's
     new_builds = set((repo.path / ".cache" / "best" / "builds").iterdir()) - builds
@@ -197,9 +199,36 @@ def test_new_flags_re_execute_without_regenerating(repo: Repo) -> None:
     changed = {**original, "environments": [{"name": "O0", "flags": ["-O1"]}]}
     repo.set_params(changed)
     try:
+        # Flags reach the branch through its fingerprint, which only the environment stage can take
+        repo.dvc("repro", "environment@O0")
         status = repo.dvc("status").stdout
-        stages = set(re.findall(r"^(\w+):", status, re.M))
-        assert {"compile", "execute"} <= stages, status  # and what follows them, once they ran
-        assert "generate" not in stages and "calibrate" not in stages, status
+        stages = set(re.findall(rf"^{STAGE}:", status, re.M))
+        assert {"compile@O0", "execute@O0"} <= stages, status  # and what follows them, once they ran
+        assert "generate" not in stages and "calibrate@O0" not in stages, status
     finally:
         repo.set_params(original)
+        repo.dvc("repro", "environment@O0")  # the fingerprint back as the branch's outputs know it
+    assert set(re.findall(rf"^{STAGE}:", repo.dvc("status").stdout, re.M)) == {"environment@O0"}
+
+
+def test_adding_an_environment_runs_only_its_branch_on_the_same_generations(repo: Repo) -> None:
+    data = repo.params()
+    data["environments"] = [{"name": "O0", "flags": []}, {"name": "O2", "flags": ["-O2"]}]
+    data["execute"]["environments"] = ["O0", "O2"]
+    repo.set_params(data)
+    requests, before = len(repo.fake.bodies), repo.snapshot()
+    ran = repo.repro()
+    assert ran == {"environment@O0", "environment@O2", "compile@O2", "execute@O2", "calibrate@O2", "score@O2",
+                   "report"}, ran
+    assert len(repo.fake.bodies) == requests  # the generations are shared, not regenerated
+    after = repo.snapshot()
+    assert {k: v for k, v in after.items() if not k.startswith("data/report")} == {
+        k: v for k, v in before.items() if not k.startswith("data/report")}  # O0's branch untouched
+    rows = pq.read_table(repo.path / "data/score/O2/tasks.parquet").to_pylist()
+    dual = {r["model"]: r["value"] for r in rows if r["metric"] == "dual" and r["setting"] == "dual"}
+    assert dual["reference"] == pytest.approx(1.0)  # calibrated in O2 from O2's own baselines
+    assert {r["environment"] for r in rows} == {"O2"}
+    keys = {o["Key"] for o in repo.s3.client().list_objects_v2(Bucket=BUCKET, Prefix="runs/O2/")["Contents"]}
+    assert {"runs/O2/score/summary.parquet", "runs/O2/calibrate/limits.parquet"} <= keys  # its own prefix
+    report = (repo.path / "data/report/report.md").read_text()
+    assert "# Environment O0 (no flags)" in report and "# Environment O2 (-O2)" in report
