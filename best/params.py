@@ -177,6 +177,38 @@ class StorageParams(Strict):
     region: str = "us-east-1"
 
 
+class WatchEndpointParams(Strict):
+    """An OpenAI-compatible server whose served models the watch flow evaluates as they appear.
+
+    The generation settings below are those of `ModelParams`; each model discovered here gets
+    them, since one server's models share its capacity (`concurrency`) and its latency.
+    """
+
+    base_url: str = Field(min_length=1, description="ends in /v1, as an openai model's base_url")
+    api_key_env: str | None = Field(default=None, description="name of the environment variable with the key")
+    prefix: str = Field(default="", pattern=r"^[A-Za-z0-9_.:-]*$",
+                        description="model names are prefix + the served id (other characters become '-')")
+    concurrency: int | None = Field(default=None, ge=1)
+    timeout_s: float | None = Field(default=None, gt=0)
+    max_attempts: int | None = Field(default=None, ge=1)
+    backoff_s: float | None = Field(default=None, ge=0)
+    max_backoff_s: float | None = Field(default=None, ge=0)
+    stop: list[str] = Field(default_factory=list)
+    max_tokens: int | None = Field(default=None, ge=1)
+    samples: int | None = Field(default=None, ge=1)
+    prompt: str | None = None
+
+
+class WatchParams(Strict):
+    """Scheduled re-evaluation (flows/watch.py): where new models come from, and where the
+    params that evaluate them are written. No endpoint and no registry: nothing is ever new."""
+
+    endpoints: list[WatchEndpointParams] = Field(default_factory=list)
+    registry: str | None = Field(default=None, description="YAML file: a list of models in generate.models' form")
+    params_out: str = Field(default="data/watch/params.yaml", min_length=1,
+                            description="the params the watch flow writes and runs the pipeline on")
+
+
 class Params(Strict):
     tasks: TasksParams = Field(default_factory=TasksParams)
     environments: list[EnvironmentParams] = Field(default_factory=lambda: [EnvironmentParams(name="O0")])
@@ -186,6 +218,7 @@ class Params(Strict):
     score: ScoreParams = Field(default_factory=ScoreParams)
     execute: ExecuteParams = Field(default_factory=ExecuteParams)
     storage: StorageParams = Field(default_factory=StorageParams)
+    watch: WatchParams = Field(default_factory=WatchParams)
 
     @model_validator(mode="after")
     def _environments_known(self) -> Params:

@@ -6,6 +6,12 @@ request: "429" (with Retry-After), "500", "slow" (sleeps past the client's timeo
 "truncated" (promises more body than it sends), "garbage" (a non-JSON body), "400",
 "no-choices" and "no-message" (200 with JSON of the wrong schema: no `choices`, or a choice
 without its `message`, as a server that is not chat-completions compatible answers).
+
+`GET /v1/models` serves `models`, a list a test may change between two requests, as a
+server does when a model is deployed; `list_faults` is its own queue of misbehaviours
+("500", "404", "garbage", "no-data": a 200 without `data`). With `api_key` set, both paths
+answer 401 to a request without that bearer key. `completions` counts the chat-completion
+requests answered per model, and `answer` writes a reply from the request body.
 """
 
 from __future__ import annotations
@@ -14,7 +20,8 @@ import hashlib
 import json
 import threading
 import time
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -27,6 +34,10 @@ def completion_for(prompt: str, seed: int) -> str:
             f"{{ return {int(tag[:6], 16)}; }}\n}};\n```\n")
 
 
+def default_answer(body: dict[str, Any]) -> str:
+    return completion_for(body["messages"][-1]["content"], body["seed"])
+
+
 @dataclass
 class FakeOpenAI:
     faults: list[str] = field(default_factory=list)
@@ -37,6 +48,12 @@ class FakeOpenAI:
     bodies: list[dict[str, Any]] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     url: str = ""
+    models: list[str] = field(default_factory=list)
+    list_faults: list[str] = field(default_factory=list)
+    list_requests: int = 0
+    api_key: str | None = None
+    completions: Counter[str] = field(default_factory=Counter)
+    answer: Callable[[dict[str, Any]], str] = default_answer
 
     def next_fault(self) -> str | None:
         with self.lock:
@@ -62,8 +79,37 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
             self.wfile.write(body)
             self.wfile.flush()
 
+        def _refused(self) -> bool:
+            """A 401 sent for a request without the bearer key, when the server has one."""
+            if fake.api_key is None or self.headers.get("Authorization") == f"Bearer {fake.api_key}":
+                return False
+            self._send(401, b'{"error": {"message": "Incorrect API key provided", "code": "invalid_api_key"}}')
+            return True
+
+        def do_GET(self) -> None:
+            if self.path.rstrip("/") != "/v1/models":
+                return self._send(404, b'{"error": "not found"}')
+            with fake.lock:
+                fake.list_requests += 1
+                fault = fake.list_faults.pop(0) if fake.list_faults else None
+                served = list(fake.models)
+            if self._refused():
+                return None
+            if fault == "500":
+                return self._send(500, b'{"error": "boom"}')
+            if fault == "404":
+                return self._send(404, b'{"error": "not found"}')
+            if fault == "garbage":
+                return self._send(200, b"<html>upstream proxy error</html>")
+            if fault == "no-data":
+                return self._send(200, json.dumps({"object": "list", "models": served}).encode())
+            data = [{"id": m, "object": "model", "created": 0, "owned_by": "fake"} for m in served]
+            return self._send(200, json.dumps({"object": "list", "data": data}).encode())
+
         def do_POST(self) -> None:
             body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", "0"))))
+            if self._refused():
+                return None
             fault = fake.next_fault()
             if fault == "429":
                 return self._send(429, b'{"error": "rate limited"}', {"Retry-After": fake.retry_after})
@@ -90,10 +136,11 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 time.sleep(fake.delay_s)
             with fake.lock:
                 fake.bodies.append(body)
+                fake.completions[body["model"]] += 1
             prompt = body["messages"][-1]["content"]
             reply = {"id": "x", "object": "chat.completion", "model": body["model"],
                      "choices": [{"index": 0, "finish_reason": "stop",
-                                  "message": {"role": "assistant", "content": completion_for(prompt, body["seed"])}}],
+                                  "message": {"role": "assistant", "content": fake.answer(body)}}],
                      "usage": {"prompt_tokens": len(prompt.split()), "completion_tokens": 20}}
             return self._send(200, json.dumps(reply).encode())
 

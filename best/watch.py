@@ -1,0 +1,206 @@
+"""Which models wait to be evaluated: served by a watched endpoint or listed in the registry,
+and not yet on the leaderboard.
+
+A deployment serves new models without telling anyone, so the watch flow (flows/watch.py)
+asks each endpoint in `watch.endpoints` what it serves (`GET <base_url>/models`, which
+vLLM, llama.cpp's server, Ollama and hosted APIs all answer) and reads the registry file,
+a list of models in generate.models' form for backends that cannot be listed (a file of
+imported samples, a local GGUF). The leaderboard is what the score stage last published:
+the `summary` table of each executed environment in storage, since that is what any
+machine sharing the storage sees, whichever machine scored it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import yaml
+from pydantic import ValidationError
+
+from best.errors import BestError, ParamsError
+from best.generate import backend as backends
+from best.generate.openai_backend import RETRY_STATUS
+from best.params import ModelParams, Params, WatchEndpointParams, parse_model, read_yaml, validation_error
+from best.storage import Storage
+
+LIST_ATTEMPTS = 3
+LIST_TIMEOUT_S = 10.0
+LIST_BACKOFF_S = 1.0
+UNSAFE = re.compile(r"[^A-Za-z0-9_.:-]")
+# What an endpoint entry passes on to every model it serves (the rest of ModelParams is per model).
+SETTINGS = ("concurrency", "timeout_s", "max_attempts", "backoff_s", "max_backoff_s", "stop", "max_tokens",
+            "samples", "prompt")
+
+
+def model_name(prefix: str, served: str) -> str:
+    """A served id as a model name: ids such as `Qwen/Qwen2.5-Coder-7B` carry characters
+    that model names keep out of paths and table keys."""
+    return prefix + UNSAFE.sub("-", served)
+
+
+def _get(url: str, headers: dict[str, str], where: str, attempts: int, backoff_s: float) -> httpx.Response:
+    """The reply to a GET, retried on what a later attempt can cure: no connection, a
+    timeout, a 5xx or 429 (an endpoint restarting to load a model answers so for a while)."""
+    last = "no attempt"
+    for attempt in range(attempts):
+        if attempt:
+            time.sleep(backoff_s * 2 ** (attempt - 1))
+        try:
+            reply = httpx.get(url, headers=headers, timeout=LIST_TIMEOUT_S)
+        except httpx.TransportError as exc:
+            last = f"{type(exc).__name__}: {exc}"
+            continue
+        if reply.status_code not in RETRY_STATUS:
+            return reply
+        last = f"HTTP {reply.status_code}"
+    raise BestError(f"GET {url} failed after {attempts} attempt(s): {last}", field=f"{where}.base_url")
+
+
+def _ids(body: Any) -> list[str]:
+    """The served ids of an OpenAI `/models` reply, or ValueError saying what is off."""
+    if not isinstance(body, dict) or not isinstance(body.get("data"), list):
+        raise ValueError("has no list `data`")
+    ids = []
+    for i, entry in enumerate(body["data"]):
+        served = entry.get("id") if isinstance(entry, dict) else None
+        if not isinstance(served, str) or not served:
+            raise ValueError(f"data.{i} has no string `id`")
+        ids.append(served)
+    return ids
+
+
+def served_models(endpoint: WatchEndpointParams, where: str, *, attempts: int = LIST_ATTEMPTS,
+                  backoff_s: float = LIST_BACKOFF_S) -> list[str]:
+    """The ids an endpoint serves, sorted: servers list them in any order, and the params the
+    watch flow writes must not change when only the order did."""
+    url = f"{endpoint.base_url.rstrip('/')}/models"
+    headers = {}
+    if endpoint.api_key_env:
+        key = os.environ.get(endpoint.api_key_env, "")
+        if not key:
+            raise ParamsError(f"the environment variable {endpoint.api_key_env} holding the API key is not set",
+                              field=f"{where}.api_key_env")
+        headers["Authorization"] = f"Bearer {key}"
+    reply = _get(url, headers, where, attempts, backoff_s)
+    if reply.status_code in (401, 403):
+        hint = (f"the key in {endpoint.api_key_env} was refused" if endpoint.api_key_env
+                else "it wants a key: set api_key_env")
+        raise BestError(f"GET {url}: HTTP {reply.status_code}, {hint}", field=f"{where}.api_key_env")
+    if reply.status_code >= 400:
+        raise BestError(f"GET {url}: HTTP {reply.status_code}: {reply.text[:200]} (base_url should end in /v1)",
+                        field=f"{where}.base_url")
+    try:
+        body = reply.json()
+    except ValueError:
+        raise BestError(f"GET {url}: the reply is not JSON: {reply.text[:200]!r}", field=f"{where}.base_url") from None
+    try:
+        ids = _ids(body)
+    except ValueError as exc:
+        raise BestError(f"GET {url}: the reply {exc}, so it is not an OpenAI model list "
+                        f"{{\"data\": [{{\"id\": ...}}, ...]}}: {reply.text[:200]!r}",
+                        field=f"{where}.base_url") from None
+    return sorted(set(ids))
+
+
+def endpoint_models(endpoint: WatchEndpointParams, where: str, **listing: Any) -> list[ModelParams]:
+    """The openai models of everything an endpoint serves, with the endpoint's settings."""
+    settings = endpoint.model_dump(include=set(SETTINGS), exclude_defaults=True)
+    return [ModelParams(name=model_name(endpoint.prefix, served), backend="openai", base_url=endpoint.base_url,
+                        model=served, api_key_env=endpoint.api_key_env, **settings)
+            for served in served_models(endpoint, where, **listing)]
+
+
+def registry_models(path: Path) -> list[ModelParams]:
+    """The registry's models, each checked as generate would check it, so that a mistake in
+    the file is named there and not in the params the watch flow writes from it."""
+    if not path.is_file():
+        raise BestError("no such registry file", file=path, field="watch.registry")
+    data = read_yaml(path, BestError)
+    if data is None:
+        return []
+    if not isinstance(data, list):
+        raise BestError(f"must be a list of models in generate.models' form, not a {type(data).__name__}",
+                        file=path)
+    models = []
+    for i, entry in enumerate(data):
+        try:
+            model = ModelParams.model_validate(entry)
+        except ValidationError as exc:
+            first = validation_error(exc, path, ModelParams)[0]
+            raise BestError(first.message, file=path, field=f"{i}.{first.field}" if first.field else str(i)) from None
+        try:
+            asyncio.run(backends.create(model.backend, model.model_dump(), str(i)).aclose())
+        except BestError as exc:
+            raise BestError(exc.message, file=path, field=exc.field) from None
+        models.append(model)
+    return models
+
+
+def discovered(params: Params, **listing: Any) -> list[ModelParams]:
+    """Every model the endpoints serve (in the order of `watch.endpoints`, each sorted) and
+    every registry entry as given. Two with one name would be one model to the pipeline,
+    which keys everything by name, so that is an error naming both origins."""
+    found: list[tuple[str, ModelParams]] = []
+    for i, endpoint in enumerate(params.watch.endpoints):
+        where = f"watch.endpoints.{i}"
+        found += [(where, m) for m in endpoint_models(endpoint, where, **listing)]
+    if params.watch.registry is not None:
+        found += [(params.watch.registry, m) for m in registry_models(Path(params.watch.registry))]
+    origin: dict[str, tuple[str, ModelParams]] = {}
+    for where, model in found:
+        if model.name in origin:
+            first_where, first = origin[model.name]
+            if first_where == where:
+                raise ParamsError(f"the served ids {first.model!r} and {model.model!r} both become model name "
+                                  f"{model.name!r}", field=where)
+            served = f" (served as {model.model!r})" if model.backend == "openai" else ""
+            raise ParamsError(f"model name {model.name!r}{served} comes from both {first_where} and {where}; "
+                              "give an endpoint a prefix", field="watch")
+        origin[model.name] = (where, model)
+    return [m for _, m in found]
+
+
+def scored(params: Params) -> set[str]:
+    """The models on the leaderboard of every executed environment: one scored in O0 but not
+    yet in a newly added O2 still needs its O2 branch. A summary that was never published
+    means nothing is scored there; one that cannot be read is an error, since taking an
+    unreachable store for an empty one would quietly re-evaluate every model."""
+    storage = Storage.from_params(params.storage)
+    boards: list[set[str]] = []
+    for env in params.executed():
+        try:
+            summary = storage.read(env.name, "score", "summary")
+        except BestError as exc:
+            if isinstance(exc.__cause__, FileNotFoundError):
+                return set()
+            raise
+        boards.append({str(m) for m in summary.column("model").to_pylist()})
+    return set.intersection(*boards) if boards else set()
+
+
+def new_models(found: list[ModelParams], done: set[str]) -> list[str]:
+    return [m.name for m in found if m.name not in done]
+
+
+def watch_params(raw: Any, params: Params, found: list[ModelParams], out: Path) -> str:
+    """The params file's content with generate.models extended by every discovered model it
+    does not name, as YAML. Already scored models stay in, so the summary the pipeline
+    republishes keeps them on the leaderboard; their samples come from the sample store and
+    their builds and runs from the caches, so only new models reach an endpoint or the
+    judge. A configured model keeps its own settings over a discovered one of that name.
+    Keys keep the file's order, so the same inputs always write the same bytes."""
+    data = dict(raw or {})
+    generate = dict(data.get("generate") or {})
+    models = list(generate["models"] if "models" in generate
+                  else [m.model_dump(exclude_defaults=True) for m in params.generate.models])
+    named = {m.name for m in params.generate.models}
+    models += [m.model_dump(exclude_defaults=True) for m in found if m.name not in named]
+    data["generate"] = {**generate, "models": models}
+    parse_model(Params, data, out, ParamsError)  # what the pipeline will load, checked before it is written
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=120)
