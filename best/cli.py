@@ -308,3 +308,33 @@ def remote(params: ParamsOption = DEFAULT_PARAMS) -> None:
     configure_dvc_remote(storage, Path.cwd())
     url, options = storage.dvc_remote()
     print(f"dvc remote 'storage' -> {url}" + "".join(f" ({k}={v})" for k, v in sorted(options.items())))
+
+
+study_app = typer.Typer(no_args_is_help=True, help="Studies across environments.")
+app.add_typer(study_app, name="study")
+
+
+@study_app.command("stability")
+@reports_errors
+def study_stability(env: Annotated[list[str] | None, typer.Option(
+                        "--env", help="environment(s) to compare (default: every one in storage, or with --local "
+                                      "execute.environments)")] = None,
+                    local: Annotated[bool, typer.Option(
+                        "--local", help="read this machine's data/ instead of storage.uri")] = False,
+                    out: Annotated[Path, typer.Option("--out", help="where the study's tables go")] = DATA.study,
+                    params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Table 11: dual@k of every model in every environment, Kendall τ between environments."""
+    from best import study  # noqa: PLC0415 - this block stays self-contained at the end of the file
+    from stages import study as study_stage  # noqa: PLC0415
+
+    p = load_params(params)
+    result = study_stage.run(params, out, environments=env, local=local)
+    headline = [(setting, k) for setting, k in result.views if setting == p.score.headline]
+    if not headline:
+        _say(f"no environment has dual@k of the headline setting {p.score.headline!r}; "
+             f"{out / 'table11.md'} holds the settings they have")
+    for setting, k in headline:
+        print(study.table11(result, setting, k))
+    print(study.discrimination(result, p.calibrate.margin))
+    print(f"every setting and k: {out / 'table11.md'}; tables: " +
+          ", ".join(str(out / f"{name}.parquet") for name in ("scores", "pairs", "tasks")))

@@ -206,6 +206,46 @@ SUMMARY = pa.schema([
 SUMMARY_KEY = ("environment", "model", "metric", "setting", "k", "by", "group")
 
 
+# The stability study across environments (best/study.py): every environment's dual@k and
+# rank of each model, at every (setting, k) found in the summaries.
+STABILITY_SCORES = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("setting", pa.string(), nullable=False),
+    pa.field("k", pa.int32(), nullable=False),
+    pa.field("value", pa.float64()),  # the dataset-level dual@k; null: a gap
+    pa.field("rank", pa.int32()),  # 1 + models with a larger dual@k there; null for a gap
+])
+STABILITY_SCORES_KEY = ("environment", "setting", "k", "model")
+
+# Every pair of environments (a before b in the study's order) at every (setting, k).
+STABILITY_PAIRS = pa.schema([
+    pa.field("environment_a", pa.string(), nullable=False),
+    pa.field("environment_b", pa.string(), nullable=False),
+    pa.field("setting", pa.string(), nullable=False),
+    pa.field("k", pa.int32(), nullable=False),
+    pa.field("models", pa.int32(), nullable=False),  # with a dual@k in both: the models compared
+    pa.field("kendall_tau", pa.float64()),  # tau-b; null when undefined (see note)
+    pa.field("identical", pa.bool_()),  # the compared models rank the same; null for fewer than 2
+    pa.field("max_change", pa.float64()),  # the largest |dual@k in b - dual@k in a| of one model
+    pa.field("max_change_model", pa.string()),  # null when no model's dual@k changed
+    pa.field("note", pa.string()),  # why tau or the ranking is undefined
+])
+STABILITY_PAIRS_KEY = ("environment_a", "environment_b", "setting", "k")
+
+# How well each task's grid discriminates in each environment, from its calibrated limits.
+STABILITY_TASKS = pa.schema([
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("environment_id", pa.string(), nullable=False),
+    pa.field("cells", pa.int32(), nullable=False),
+    pa.field("discriminating", pa.int32(), nullable=False),  # cells whose margin reached calibrate.margin
+    pa.field("min_margin", pa.float64(), nullable=False),  # min over cells of min(time, memory margin)
+    pa.field("grid_discriminates", pa.bool_(), nullable=False),  # every cell does
+])
+STABILITY_TASKS_KEY = ("task", "environment")
+
+
 def write_table(rows: list[dict[str, object]], schema: pa.Schema, key: tuple[str, ...], path: Path) -> pa.Table:
     """Validate `rows` against `schema`, sort them on `key` and replace `path` atomically."""
     try:

@@ -1,0 +1,42 @@
+"""Prefect flow for the stability study: one task over the tables the environments published.
+
+Its inputs may sit in S3, written by other machines, so the task retries once on a
+transient read; a missing table or too few environments is the user's error and is not
+retried.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from prefect import flow, task
+from prefect.cache_policies import NONE
+
+from best.layout import DATA, Layout
+from flows.common import transient
+from stages import study as stage
+
+
+@task(cache_policy=NONE, retries=1, retry_delay_seconds=5, retry_condition_fn=transient)
+def study_tables(params_path: Path, out: Path, environments: list[str] | None, local: bool, data: Path) -> int:
+    return len(stage.run(params_path, out, environments=environments, local=local, data=Layout(data)).environments)
+
+
+@flow(name="study", log_prints=True)
+def study_flow(params_path: Path, out: Path = DATA.study, *, environments: list[str] | None = None,
+               local: bool = False, data: Path = DATA.root) -> str:
+    studied = study_tables(params_path, out, environments, local, data)
+    print(f"stability over {studied} environments -> {out}")
+    return str(out / "table11.md")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(prog="python -m flows.study")
+    parser.add_argument("params", type=Path)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--env", action="append", default=None, help="an environment (default: every one found)")
+    parser.add_argument("--local", action="store_true", help="this machine's data/ instead of storage.uri")
+    args = parser.parse_args(sys.argv[1:])
+    study_flow(args.params, args.out, environments=args.env, local=args.local)
