@@ -9,6 +9,16 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+# Before any import of flows/ (tests.s3_server imports flows.server): flows/__init__.py
+# defaults PREFECT_HOME to the working directory's .prefect, whose database and stored
+# task results would then be shared by every test session, and a cached task result
+# would pass for a measurement. Prefect's ephemeral API keeps its database there too.
+os.environ.setdefault("PREFECT_HOME", tempfile.mkdtemp(prefix="best-tests-prefect-"))
+os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+# The ephemeral server says goodbye at interpreter exit, after pytest closed the console
+# it would print to; only warnings and errors are worth a line in a test run.
+os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+
 import pytest
 import yaml
 
@@ -22,13 +32,6 @@ from best.session import Session
 from best.tasks.codec import decode, encode
 from best.tasks.interface import CppType, Interface, parse_interface
 from tests.s3_server import S3Server, s3_server
-
-# Prefect's ephemeral API keeps a database under PREFECT_HOME: tests get their own.
-os.environ.setdefault("PREFECT_HOME", tempfile.mkdtemp(prefix="best-tests-prefect-"))
-os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
-# The ephemeral server says goodbye at interpreter exit, after pytest closed the console
-# it would print to; only warnings and errors are worth a line in a test run.
-os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
