@@ -67,6 +67,12 @@ class LocalBackend(Backend):
     def _complete(self, request: Request) -> Completion:
         with self._lock:
             llama = self._load()
+            # llama.cpp keeps the last prompt in its KV cache and evaluates only the tokens past
+            # the common prefix: the logits of a prompt evaluated in one batch and of its last
+            # token evaluated alone differ in the last bits, enough to change a sample at
+            # temperature 0.8. Evaluating every prompt from scratch keeps a seed's sample the
+            # same whatever came before it (a prompt costs well under a second here).
+            llama.reset()
             try:
                 out = llama.create_chat_completion(
                     messages=[{"role": "user", "content": request.prompt.text}],
