@@ -16,7 +16,7 @@ import typer
 
 from best.calibration import Calibration
 from best.errors import BestError, ParamsError
-from best.layout import DATA
+from best.layout import DATA, REPORT_MD
 from best.params import DEFAULT_PARAMS, load_params
 from best.render import calibration_grid, category_table, judge_report, margin_table
 from best.session import Session
@@ -40,6 +40,18 @@ R = TypeVar("R")
 
 def _say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
+
+
+def open_in_browser(page: Path) -> bool:
+    """Without a display, webbrowser falls back to a terminal browser (lynx, w3m) that would hold the terminal."""
+    import webbrowser  # noqa: PLC0415 - only `best report --open` needs it
+
+    if sys.platform != "darwin" and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return False
+    try:
+        return webbrowser.open(page.as_uri())
+    except webbrowser.Error:
+        return False
 
 
 def reports_errors(fn: Callable[P, R]) -> Callable[P, R]:
@@ -274,8 +286,9 @@ def run_pipeline(params: ParamsOption = DEFAULT_PARAMS) -> None:
     """Run the whole pipeline as one Prefect flow (what `dvc repro` runs, without DVC)."""
     from flows.pipeline import pipeline_flow  # noqa: PLC0415 - Prefect loads only where it is used
 
-    report = Path(pipeline_flow(params))
-    print(report.read_text(), end="")
+    page = Path(pipeline_flow(params))
+    print(page.with_name(REPORT_MD).read_text(), end="")
+    print(f"report: {page.resolve()}")
 
 
 @app.command()
@@ -297,7 +310,25 @@ def repro(params: ParamsOption = DEFAULT_PARAMS,
     for name in p.execute.environments:
         print(f"environment {name}:")
         print(DATA.score(name).joinpath("tables", "table2.md").read_text(), end="")
-    print(f"report: {DATA.report.resolve()}")
+    print(f"report: {DATA.report_html.resolve()}")
+
+
+@app.command()
+@reports_errors
+def report(open_: Annotated[bool, typer.Option("--open", help="also open it in this desktop's browser")] = False,
+           data: Annotated[Path, typer.Option("--data", help="the pipeline's data folder")] = DATA.root,
+           out: Annotated[Path, typer.Option("--out", help="where report.md and index.html go")] = DATA.report_dir,
+           params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Render the report from the scores in data/ (what the DVC stage runs) and print its path.
+
+    Also what adds a stability study (`best study stability`) to a report that DVC wrote.
+    """
+    from stages import report as report_stage  # noqa: PLC0415 - matplotlib loads only where it is used
+
+    page = report_stage.run(params, data, out).resolve()
+    if open_ and not open_in_browser(page):
+        _say(f"no desktop browser here; open {page.as_uri()} in one")
+    print(f"report: {page}")
 
 
 @app.command()
@@ -338,3 +369,5 @@ def study_stability(env: Annotated[list[str] | None, typer.Option(
     print(study.discrimination(result, p.calibrate.margin))
     print(f"every setting and k: {out / 'table11.md'}; tables: " +
           ", ".join(str(out / f"{name}.parquet") for name in ("scores", "pairs", "tasks")))
+    if out.resolve() == DATA.study.resolve():
+        print("`best report` adds the study to data/report/index.html")

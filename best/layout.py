@@ -12,6 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+REPORT_MD = "report.md"
+REPORT_HTML = "index.html"
+
 
 @dataclass(frozen=True)
 class Layout:
@@ -51,8 +54,18 @@ class Layout:
         return self.root / "calibrate"
 
     @property
+    def report_dir(self) -> Path:
+        return self.root / "report"
+
+    @property
     def report(self) -> Path:
-        return self.root / "report" / "report.md"
+        """The report for terminals and diffs."""
+        return self.report_dir / REPORT_MD
+
+    @property
+    def report_html(self) -> Path:
+        """The report a researcher opens: one self-contained page."""
+        return self.report_dir / REPORT_HTML
 
     @property
     def study(self) -> Path:

@@ -35,7 +35,7 @@ def pipeline_flow(params_path: Path = DEFAULT_PARAMS) -> str:
                 environment=env)
         calibrate_flow(params_path, DATA.baselines(env), DATA.limits(env), environment=env)
         score_flow(params_path, DATA.runs(env), DATA.limits(env), DATA.score(env), environment=env)
-    return report_flow(params_path, DATA.root, DATA.report)
+    return report_flow(params_path, DATA.root, DATA.report_dir)
 
 
 if __name__ == "__main__":

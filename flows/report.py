@@ -13,10 +13,10 @@ from stages import report as stage
 
 
 @flow(name="report", log_prints=True)
-def report_flow(params_path: Path = DEFAULT_PARAMS, data: Path = DATA.root, out: Path = DATA.report) -> str:
-    stage.run(params_path, data, out)
-    print(f"report -> {out}")
-    return str(out)
+def report_flow(params_path: Path = DEFAULT_PARAMS, data: Path = DATA.root, out: Path = DATA.report_dir) -> str:
+    page = stage.run(params_path, data, out)
+    print(f"report -> {page.resolve()}")
+    return str(page)
 
 
 if __name__ == "__main__":

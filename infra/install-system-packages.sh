@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages in infra/apt-packages.txt that are missing.
+# Installs the Debian packages of the given lists (default infra/apt-packages.txt) that are missing.
+# Recommends stay out: chromium alone would otherwise pull in systemd, perl and printing.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-mapfile -t wanted < <(grep -v '^\s*#' "$here/apt-packages.txt" | awk 'NF {print $1}')
+lists=("$@")
+[ ${#lists[@]} -eq 0 ] && lists=("$here/apt-packages.txt")
+mapfile -t wanted < <(cat "${lists[@]}" | grep -v '^\s*#' | awk 'NF {print $1}')
 missing=()
 for pkg in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
@@ -13,4 +16,4 @@ if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null; then sud
   echo "need root to install ${missing[*]} (apt-get install -y ${missing[*]})" >&2; exit 1
 fi
 $sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

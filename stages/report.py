@@ -1,7 +1,9 @@
 """Stage `report`: the score tables of every executed environment as one document a researcher reads.
 
-For now a Markdown file: the weightings used, then per environment the paper's tables,
-each task's calibrated limits and each model's verdicts per cell. It reads the score
+Two files: index.html (best/report/document.py: sortable tables, score matrices as
+pictures, the stability study when data/study holds one), opened in a browser offline, and
+report.md for terminals and diffs: the weightings used, then per environment the paper's
+tables, each task's calibrated limits and each model's verdicts per cell. It reads the score
 outputs, the limits and the `score` params it states, so a change of τ or σ reruns score
 and this, nothing before. Environments come in the order of `execute.environments`, each
 from its own branch of the fan-out (best/layout.py); one that has no scores is an error,
@@ -16,10 +18,24 @@ from pathlib import Path
 
 from best.cache import atomic_write
 from best.errors import BestError
-from best.layout import DATA, Layout
+from best.layout import DATA, REPORT_HTML, REPORT_MD, Layout
 from best.paper_tables import TABLES
 from best.params import DEFAULT_PARAMS, Params, ScoreParams, load_params
-from best.tables import LIMITS, VERDICTS, read_table
+from best.report.document import EnvironmentView, ReportInput, StudyView, document
+from best.report.html import Badge
+from best.tables import (
+    CELL_SCORES,
+    ENVIRONMENTS,
+    LIMITS,
+    STABILITY_PAIRS,
+    STABILITY_SCORES,
+    STABILITY_TASKS,
+    STD_SCORES,
+    SUMMARY,
+    TASK_SCORES,
+    VERDICTS,
+    read_table,
+)
 
 
 def limits_section(limits: list[dict[str, object]]) -> list[str]:
@@ -51,12 +67,17 @@ def settings_section(params: ScoreParams) -> list[str]:
     return [*lines, f"- k: {', '.join(str(k) for k in params.ks)}; eff@k row weights τ = {params.eff_tau:g}", ""]
 
 
-def environment_section(params: Params, name: str, data: Layout) -> list[str]:
-    env = params.environment(name)
+def _scored(data: Layout, name: str) -> Path:
     score_dir = data.score(name)
     if not (score_dir / "verdicts.parquet").exists():
         raise BestError(f"environment {name} has no scores; run its branch (`dvc repro score@{name}`)",
                         file=score_dir, field="execute.environments")
+    return score_dir
+
+
+def environment_section(params: Params, name: str, data: Layout) -> list[str]:
+    env = params.environment(name)
+    score_dir = _scored(data, name)
     flags = " ".join(env.flags) or "no flags"
     parts = [f"# Environment {name} ({flags}" + (f", host {env.host}" if env.host else "") + ")", ""]
     parts += ["#" + (score_dir / "tables" / f"{table}.md").read_text() for table in TABLES]  # one level down
@@ -65,18 +86,65 @@ def environment_section(params: Params, name: str, data: Layout) -> list[str]:
     return parts
 
 
-def report(params: Params, data: Layout = DATA) -> str:
+def markdown(params: Params, data: Layout = DATA) -> str:
     parts = ["# BEST report", "", *settings_section(params.score)]
     for name in params.execute.environments:
         parts += environment_section(params, name, data)
     return "\n".join(parts)
 
 
-def run(params_path: Path = DEFAULT_PARAMS, data: Path = DATA.root, out: Path = DATA.report) -> str:
-    text = report(load_params(params_path), Layout(data))
-    atomic_write(out, text.encode())
-    return text
+BADGES = {"oracle": "a baseline that passes each cell: dual@k = 1 by construction",
+          "fastest": "always the fastest baseline", "smallest": "always the smallest baseline",
+          "dominated": "the task's dominated solution: correct, not Pareto-optimal, so it must score below 1"}
+
+
+def badges(params: Params) -> dict[str, Badge]:
+    """The models that replay reference code, labelled so that no reader takes them for LLMs."""
+    return {m.name: Badge(m.model or "oracle", BADGES.get(m.model or "oracle", "replays reference code"))
+            for m in params.generate.models if m.backend == "reference"}
+
+
+def environment_view(params: Params, name: str, data: Layout) -> EnvironmentView:
+    score_dir = data.score(name)
+    summary = read_table(score_dir / "summary.parquet", SUMMARY).to_pylist()
+    fp = data.environment(name)
+    fingerprints = [r for r in read_table(fp, ENVIRONMENTS).to_pylist() if r["environment"] == name] \
+        if fp.exists() else []
+    return EnvironmentView(
+        name=name, fingerprint=fingerprints[0] if fingerprints else None,
+        table2=TABLES["table2"][1](summary, params.score), table12=TABLES["table12"][1](summary, params.score),
+        table3=TABLES["table3"][1](summary, params.score),
+        cells=read_table(score_dir / "cells.parquet", CELL_SCORES).to_pylist(),
+        std=read_table(score_dir / "std.parquet", STD_SCORES).to_pylist(),
+        tasks=read_table(score_dir / "tasks.parquet", TASK_SCORES).to_pylist(),
+        limits=read_table(data.limits(name), LIMITS).to_pylist())
+
+
+def study_view(data: Layout) -> StudyView | None:
+    """The stability study, when `best study stability` wrote one into this data folder."""
+    paths = {name: data.study / f"{name}.parquet" for name in ("scores", "pairs", "tasks")}
+    if not all(p.exists() for p in paths.values()):
+        return None
+    return StudyView(scores=read_table(paths["scores"], STABILITY_SCORES).to_pylist(),
+                     pairs=read_table(paths["pairs"], STABILITY_PAIRS).to_pylist(),
+                     tasks=read_table(paths["tasks"], STABILITY_TASKS).to_pylist())
+
+
+def html(params: Params, data: Layout = DATA) -> str:
+    for name in params.execute.environments:
+        _scored(data, name)
+    return document(ReportInput(score=params.score, margin=params.calibrate.margin,
+                                environments=[environment_view(params, n, data) for n in params.execute.environments],
+                                badges=badges(params), study=study_view(data)))
+
+
+def run(params_path: Path = DEFAULT_PARAMS, data: Path = DATA.root, out: Path = DATA.report_dir) -> Path:
+    """Write report.md and index.html into `out`; the HTML's path comes back."""
+    params, layout = load_params(params_path), Layout(data)
+    atomic_write(out / REPORT_MD, markdown(params, layout).encode())
+    atomic_write(out / REPORT_HTML, html(params, layout).encode())
+    return out / REPORT_HTML
 
 
 if __name__ == "__main__":
-    print(run(*(Path(a) for a in sys.argv[1:4])), end="")
+    print(run(*(Path(a) for a in sys.argv[1:4])))

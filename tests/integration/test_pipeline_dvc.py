@@ -22,8 +22,11 @@ import pyarrow.fs as pafs
 import pyarrow.parquet as pq
 import pytest
 import yaml
+from bs4 import BeautifulSoup, Tag
+from matplotlib.image import imread
 
 from flows.server import local_server
+from tests import browser
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 from tests.openai_fake import FakeOpenAI, serve
 from tests.s3_server import S3Server, s3_server
@@ -34,7 +37,7 @@ BUCKET = "best-artifacts"
 BIN = Path(sys.executable).parent
 OUTS = ["data/environment/O0/environments.parquet", "data/generate/generations.parquet",
         "data/compile/O0/builds.parquet", "data/execute/O0/runs.parquet", "data/execute/O0/baselines.parquet",
-        "data/calibrate/O0/limits.parquet", "data/score/O0", "data/report"]
+        "data/calibrate/O0/limits.parquet", "data/score/O0", "data/report/index.html", "data/report/report.md"]
 STAGE = r"([a-z]+(?:@[\w.-]+)?)"  # compile@O0: one branch of the fan-out over environments
 
 
@@ -143,6 +146,44 @@ def test_the_reference_oracle_scores_one(repo: Repo) -> None:
     assert dual["fake-a"] == 0.0  # its code does not even compile against the interface
     verdicts = pq.read_table(repo.path / "data" / "score" / "O0" / "verdicts.parquet").to_pylist()
     assert {v["verdict"] for v in verdicts if v["model"] == "fake-a"} == {"CE"}
+
+
+def test_the_report_opens_offline_in_a_browser(repo: Repo, tmp_path: Path) -> None:
+    page = repo.path / "data" / "report" / "index.html"
+    summary = [r for r in pq.read_table(repo.path / "data/score/O0/summary.parquet").to_pylist() if r["by"] == "all"]
+    # the link asks the page's script to sort Table 2 by its fourth column, dual dual@1, ascending
+    dom = BeautifulSoup(browser.dump_dom(page, tmp_path / "profile", "#sort=table2-O0:3:ascending"), "html.parser")
+    table2 = dom.find("table", id="table2-O0")
+    assert isinstance(table2, Tag)
+    head = [th.get_text(strip=True) for th in table2.select("thead th")]
+    assert head == ["model", "time dual@1", "space dual@1", "dual dual@1", "dual dual@1 easy", "dual dual@1 medium",
+                    "dual dual@1 hard", "eff@1", "pass@1"]
+    rows = [[td.get_text(strip=True) for td in tr.find_all("td")] for tr in table2.select("tbody tr")]
+    models = [str(tr.td.contents[0]).strip() for tr in table2.select("tbody tr") if tr.td]  # less its badge
+    assert sorted(models) == ["dominated", "fake-a", "fake-b", "reference"]
+    assert [float(r[3]) for r in rows] == sorted(float(r[3]) for r in rows)
+    assert table2.select("thead th")[3].get("aria-sort") == "ascending"
+    for model, row in zip(models, rows, strict=True):
+        want = {(r["metric"], r["setting"]): r["value"] for r in summary if r["model"] == model}
+        assert row[3] == f"{want[('dual', 'dual')]:.3f}" and row[8] == f"{want[('pass', '-')]:.3f}"
+    assert rows[models.index("reference")][1:4] == ["1.000"] * 3
+    table12 = dom.find("table", id="table12-O0")
+    assert isinstance(table12, Tag) and len(table12.select("tbody tr")) == 4 * 3  # models x settings x ks
+    for setting in ("time", "space", "dual"):
+        t = dom.find("table", id=f"table3-O0-{setting}")
+        assert isinstance(t, Tag) and len(t.select("tbody tr")) == 4  # one category
+    figures = dom.select("figure.heatmap")
+    assert sorted(str(f["data-model"]) for f in figures) == sorted(models)
+    assert all(str(f.img["src"]).startswith("data:image/png;base64,") for f in figures if f.img)
+    limits = dom.find("table", id="limits-table-O0")
+    assert isinstance(limits, Tag) and len(limits.select("tbody tr")) == 4  # pair_count's 2x2 grid
+    for tag in dom.find_all(True):
+        for attr in ("src", "href"):
+            assert not tag.has_attr(attr) or str(tag[attr]).startswith(("data:", "#")), tag
+    shot = browser.screenshot(page, tmp_path / "profile", tmp_path / "report.png", (1400, 2400))
+    pixels = imread(shot)
+    assert pixels.shape[:2] == (2400, 1400)
+    assert pixels[..., :3].std() > 0.05  # tables and pictures, not a blank page
 
 
 def test_push_then_pull_into_an_empty_checkout_gives_the_same_bytes(repo: Repo) -> None:

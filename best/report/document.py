@@ -1,0 +1,281 @@
+"""The report as one HTML page, from the score tables of each environment and the study.
+
+Pure: `document` turns rows (as the stages wrote them) into the page's text, and the same
+rows give the same bytes. Per environment it shows the paper's Table 2 (a leaderboard one
+sorts by any column), Table 12 (difficulty), Tables 13–15 (category x difficulty, one per
+weighting), each model's score matrices beside the baselines', and the calibrated limits
+that every verdict rests on; then the cross-environment study when there is one. Figures
+are fractions with three decimals, as in the paper (report.md prints the same in %).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from best.paper_tables import DIFFICULTIES, GAP
+from best.params import ScoreParams, SettingParams
+from best.report import heatmaps
+from best.report.html import Badge, Cell, esc, fraction, mark_top, number, page, section, slug, table, text
+
+Row = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class EnvironmentView:
+    """What the report shows of one environment: its stage outputs, as rows."""
+
+    name: str
+    fingerprint: Row | None  # its ENVIRONMENTS row; None when the branch has none on this machine
+    table2: list[Row]  # best.paper_tables rows (ABSENT kept, unlike the Parquet)
+    table12: list[Row]
+    table3: list[Row]
+    cells: list[Row]  # CELL_SCORES
+    std: list[Row]  # STD_SCORES
+    tasks: list[Row]  # TASK_SCORES
+    limits: list[Row]  # LIMITS
+
+
+@dataclass(frozen=True)
+class StudyView:
+    scores: list[Row]  # STABILITY_SCORES
+    pairs: list[Row]  # STABILITY_PAIRS
+    tasks: list[Row]  # STABILITY_TASKS
+
+
+@dataclass(frozen=True)
+class ReportInput:
+    score: ScoreParams
+    margin: float  # calibrate.margin: the least margin of a discriminating cell
+    environments: list[EnvironmentView]
+    badges: dict[str, Badge] = field(default_factory=dict)  # the models that are not LLMs: what each is
+    study: StudyView | None = None
+
+
+def _setting_label(s: SettingParams) -> str:
+    return f"{s.name} (τ = {s.tau:g}, σ = {s.sigma:g})"
+
+
+def paper_number(s: SettingParams) -> int | None:
+    """Which of the paper's Tables 13–15 a weighting reproduces: time only, space only, or both."""
+    if s.tau > 0 and s.sigma == 0:
+        return 13
+    if s.tau == 0 and s.sigma > 0:
+        return 14
+    if s.tau > 0 and s.sigma > 0:
+        return 15
+    return None
+
+
+def _model(model: str, badges: dict[str, Badge]) -> Cell:
+    return text(model, badges.get(model))
+
+
+def settings_section(report: ReportInput) -> str:
+    items = "".join(f"<li>{esc(_setting_label(s))}{' — the headline' if s.name == report.score.headline else ''}"
+                    "</li>" for s in report.score.settings)
+    badges = "".join(f"<li><b>{esc(m)}</b> ({esc(b.label)}): {esc(b.meaning)}</li>"
+                     for m, b in sorted(report.badges.items()))
+    body = (f"<p>Each cell (i, j) of a task's grid weighs ω(i, j) = τ<sup>i−1</sup>·σ<sup>j−1</sup>; "
+            f"dual@k is the weighted pass@k of the model over that of the task's baselines.</p><ul>{items}</ul>"
+            f"<p>k: {esc(', '.join(str(k) for k in report.score.ks))}; eff@k weighs row i by "
+            f"{report.score.eff_tau:g}<sup>i−1</sup>. Figures are fractions in [0, 1]; {GAP}: a gap (some task "
+            "of the group has fewer than k samples); an empty cell: the model has no task of that kind. The best "
+            "figure of each column is <u><b>bold and underlined</b></u>. Click a column's header to sort by it.</p>")
+    if badges:
+        body += f"<p>Not language models, but checks of the pipeline:</p><ul>{badges}</ul>"
+    return section("settings", "How to read this report", body)
+
+
+def fingerprint(env: EnvironmentView) -> str:
+    fp = env.fingerprint
+    if fp is None:
+        return ""
+    items = [("CPU", f"{fp['cpu_model']} ({fp['cpu_vendor']}, {fp['cores']} cores)"),
+             ("compiler", f"{fp['compiler']} {fp['compiler_version']}"),
+             ("flags", " ".join(fp["flags"]) or "none"), ("kernel", fp["kernel"]),
+             ("host", fp["host"] or "this machine"), ("fingerprint", fp["environment_id"])]
+    return '<dl class="fingerprint">' + "".join(f"<dt>{esc(k)}</dt><dd>{esc(v)}</dd>" for k, v in items) + "</dl>"
+
+
+def table2_html(env: EnvironmentView, report: ReportInput) -> str:
+    """A leaderboard: ranked by the headline dual@k at the first k, gaps last, until the reader sorts it."""
+    if not env.table2:
+        return "<p>(no scores)</p>"
+    columns = [c for c in env.table2[0] if c != "environment"]
+    rank_by = columns.index(f"{report.score.headline} dual@{report.score.ks[0]}")
+    rows = [[_model(r["model"], report.badges), *(fraction(r[c]) for c in columns[1:])] for r in env.table2]
+
+    def rank(row: list[Cell]) -> tuple[int, float, str]:
+        value = row[rank_by].sort
+        return (0, -value, str(row[0].sort)) if isinstance(value, float) else (1, 0.0, str(row[0].sort))
+
+    rows.sort(key=rank)
+    mark_top(rows, range(1, len(columns)))
+    return table(slug("table2", env.name), "Table 2: time, space and dual efficiency per model", columns, rows,
+                 sorted_by=(rank_by, "descending"))
+
+
+def table12_html(env: EnvironmentView, badges: dict[str, Badge]) -> str:
+    columns = ["model", "setting", "k", *DIFFICULTIES, "overall"]
+    rows = [[_model(r["model"], badges), text(r["setting"]), Cell(str(r["k"]), float(r["k"])),
+             *(fraction(r[d]) for d in [*DIFFICULTIES, "overall"])] for r in env.table12]
+    groups = [(r["setting"], r["k"]) for r in env.table12]
+    mark_top(rows, range(3, len(columns)), lambda i: groups[i])
+    return table(slug("table12", env.name), "Table 12: dual@k by difficulty", columns, rows)
+
+
+def table3_html(env: EnvironmentView, setting: SettingParams, badges: dict[str, Badge]) -> str:
+    mine = [r for r in env.table3 if r["setting"] == setting.name]
+    columns = ["model", "k", "category", *DIFFICULTIES, "overall"]
+    rows = [[_model(r["model"], badges), Cell(str(r["k"]), float(r["k"])), text(r["category"]),
+             *(fraction(r[d]) for d in [*DIFFICULTIES, "overall"])] for r in mine]
+    groups = [(r["k"], r["category"]) for r in mine]
+    mark_top(rows, range(3, len(columns)), lambda i: groups[i])
+    n = paper_number(setting)
+    title = (f"Table {n}: " if n else "") + f"dual@k by category and difficulty, {_setting_label(setting)}"
+    return table(slug("table3", env.name, setting.name), title, columns, rows)
+
+
+def _matrix(shape: tuple[int, int], values: dict[tuple[int, int], float | None]) -> list[list[float | None]]:
+    return [[values.get((i, j)) for j in range(1, shape[1] + 1)] for i in range(1, shape[0] + 1)]
+
+
+def heatmaps_section(env: EnvironmentView, report: ReportInput) -> str:
+    """Per model, one picture per task: S at every k, then S_std."""
+    shape: dict[str, tuple[int, int]] = {}
+    std: dict[str, dict[tuple[int, int], float | None]] = defaultdict(dict)
+    for r in env.std:
+        rows, cols = shape.get(r["task"], (0, 0))
+        shape[r["task"]] = (max(rows, r["row"]), max(cols, r["col"]))
+        std[r["task"]][(r["row"], r["col"])] = float(r["s_std"])
+    s: dict[tuple[str, str, int], dict[tuple[int, int], float | None]] = defaultdict(dict)
+    for r in env.cells:
+        s[(r["model"], r["task"], r["k"])][(r["row"], r["col"])] = r["pass_at_k"]
+    headline = {(r["model"], r["task"], r["k"]): r["value"] for r in env.tasks
+                if r["metric"] == "dual" and r["setting"] == report.score.headline}
+    about = {r["task"]: (r["category"], r["difficulty"]) for r in env.tasks}
+    parts = []
+    for model in sorted({m for m, _, _ in s}):
+        figures = []
+        for task in sorted(t for t in shape if any((model, t, k) in s for k in report.score.ks)):
+            panels = [heatmaps.Panel(f"S, pass@{k}", _matrix(shape[task], s.get((model, task, k), {})))
+                      for k in report.score.ks]
+            panels.append(heatmaps.Panel("S_std", _matrix(shape[task], std[task])))
+            duals = ", ".join(f"dual@{k} "
+                              + (GAP if headline.get((model, task, k)) is None else f"{headline[(model, task, k)]:.3f}")
+                              for k in report.score.ks)
+            category, difficulty = about.get(task, ("", ""))
+            alt = f"score matrices of {model} on {task}: S at k = {', '.join(map(str, report.score.ks))}, and S_std"
+            figures.append(
+                f'<figure class="heatmap" data-model="{esc(model)}" data-task="{esc(task)}">'
+                f'<img alt="{esc(alt)}" src="{heatmaps.data_uri(heatmaps.png(panels))}">'
+                f"<figcaption><b>{esc(task)}</b> · {esc(category)}, {esc(difficulty)}<br>{esc(duals)}</figcaption>"
+                "</figure>")
+        badge = report.badges[model].html() if model in report.badges else ""
+        parts.append(f'<div class="model-maps" id="{esc(slug("maps", env.name, model))}" data-model="{esc(model)}">'
+                     f"<h4>{esc(model)}{badge}</h4>\n<div class=\"maps\">\n" + "\n".join(figures) + "\n</div></div>")
+    scale = heatmaps.data_uri(heatmaps.legend_png())
+    legend = (f'<figure class="legend"><img alt="colour scale: 0 to 1" src="{scale}">'
+              "</figure><p class=\"note\">Rows are time ranks (stricter downwards), columns space ranks (stricter to "
+              "the right). S: the model's pass@k of each cell under the calibrated limits; S_std: 1 where a "
+              "baseline passes the cell. dual@k is ⟨S, W⟩ / ⟨S_std, W⟩; captions give it for the headline "
+              f"weighting, {esc(report.score.headline)}.</p>")
+    return section(slug("matrices", env.name), "Score matrices", legend + "\n".join(parts), level=3)
+
+
+def limits_section(env: EnvironmentView, margin: float) -> str:
+    columns = ["task", "cell", "time limit (ms)", "memory limit (KB)", "time margin", "memory margin",
+               "margin", "baselines passing", "fastest baseline (ms)"]
+    rows = []
+    for r in env.limits:
+        low = min(r["time_margin"], r["memory_margin"])
+        rows.append([text(r["task"]), Cell(f"({r['row']}, {r['col']})", f"{r['row']:04d}{r['col']:04d}", ("text",)),
+                     number(r["time_limit_ms"], 2), number(r["memory_limit_kb"], 1), number(r["time_margin"], 2),
+                     number(r["memory_margin"], 2),
+                     number(low, 2, weak=low < margin, note=None if low >= margin else f"below calibrate.margin "
+                            f"= {margin:g}: the cell does not tell the baselines apart"),
+                     number(r["baseline_passes"]), number(r["baseline_time_ms"], 2)])
+    note = (f'<p class="note">Limits calibrated in this environment from the baselines. A cell\'s margin is '
+            f"min(time margin, memory margin); ! marks one below calibrate.margin = {margin:g}.</p>")
+    return section(slug("limits", env.name), "Calibrated limits",
+                   table(slug("limits-table", env.name), f"Calibrated limits and margins, environment {env.name}",
+                         columns, rows) + note, level=3)
+
+
+def environment_section(env: EnvironmentView, report: ReportInput) -> str:
+    flags = " ".join(env.fingerprint["flags"]) if env.fingerprint else ""
+    parts = [fingerprint(env), table2_html(env, report), table12_html(env, report.badges)]
+    parts += [table3_html(env, s, report.badges) for s in report.score.settings]
+    parts += [heatmaps_section(env, report), limits_section(env, report.margin)]
+    return section(slug("env", env.name), f"Environment {env.name} ({flags or 'no flags'})", "\n".join(parts),
+                   attrs=f' class="environment" data-environment="{esc(env.name)}"')
+
+
+def _order(pairs: Sequence[Row], scores: Sequence[Row]) -> list[str]:
+    """The study's environments in its own order (each pair is (earlier, later))."""
+    names: list[str] = []
+    for p in pairs:
+        for e in (p["environment_a"], p["environment_b"]):
+            if e not in names:
+                names.append(e)
+    return names + sorted({r["environment"] for r in scores} - set(names))
+
+
+def study_section(study: StudyView, margin: float) -> str:
+    envs = _order(study.pairs, study.scores)
+    parts = []
+    for setting, k in sorted({(r["setting"], r["k"]) for r in study.scores}):
+        view = [r for r in study.scores if r["setting"] == setting and r["k"] == k]
+        models = sorted({r["model"] for r in view})
+        at = {(r["environment"], r["model"]): r for r in view}
+        rows = []
+        for e in envs:
+            cells = [text(e)]
+            for m in models:
+                r = at.get((e, m))
+                c = fraction(r["value"]) if r else Cell("")
+                if r and r["rank"] is not None:
+                    c = Cell(f"{c.html} ({r['rank']})", c.sort, c.classes, c.title)
+                cells.append(c)
+            rows.append(cells)
+        parts.append(table(slug("table11", setting, k), f"Table 11: dual@{k} ({setting}) across environments, "
+                           "(rank) among the models", ["environment", *models], rows))
+    pair_rows = [[text(f"{p['environment_a']} → {p['environment_b']}"), text(p["setting"]),
+                  Cell(str(p["k"]), float(p["k"])), number(p["models"]),
+                  number(p["kendall_tau"], 3, note=p["note"]), number(p["max_change"], 3),
+                  text(p["max_change_model"] or ""),
+                  text({True: "identical", False: "differs", None: GAP}[p["identical"]])] for p in study.pairs]
+    parts.append(table("stability-pairs", "Every pair of environments: Kendall τ-b of the rankings",
+                       ["environments", "setting", "k", "models", "Kendall τ", "largest change", "of model",
+                        "ranking"], pair_rows))
+    by = {(t["task"], t["environment"]): t for t in study.tasks}
+    task_rows = []
+    for task in sorted({t["task"] for t in study.tasks}):
+        cells = [text(task)]
+        for e in envs:
+            t = by.get((task, e))
+            cells.append(Cell("") if t is None else number(
+                t["min_margin"], 2, weak=t["min_margin"] < margin,
+                note=f"{t['discriminating']} of {t['cells']} cells discriminate"))
+        task_rows.append(cells)
+    parts.append(table("stability-tasks", "Smallest cell margin of each task's grid per environment",
+                       ["task", *envs], task_rows))
+    note = (f'<p class="note">Each environment calibrates its own limits, so figures move between environments; '
+            f"what must hold is the ranking of the models. ! : a margin below calibrate.margin = {margin:g}.</p>")
+    return section("stability", "Cross-environment stability", "\n".join(parts) + note)
+
+
+def document(report: ReportInput) -> str:
+    nav = [("settings", "How to read this report")]
+    nav += [(slug("env", e.name), f"Environment {e.name}") for e in report.environments]
+    nav += [("stability", "Cross-environment stability")] if report.study else []
+    header = ("<header><h1>BEST report</h1><p class=\"meta\">Time and space efficiency of generated code: "
+              f"{len(report.environments)} environment(s), models ranked by dual@k.</p><nav><ul>"
+              + "".join(f'<li><a href="#{esc(i)}">{esc(t)}</a></li>' for i, t in nav) + "</ul></nav></header>")
+    body = [header, settings_section(report), *(environment_section(e, report) for e in report.environments)]
+    if report.study:
+        body.append(study_section(report.study, report.margin))
+    return page("BEST report", "\n".join(body))

@@ -1,0 +1,225 @@
+"""The HTML report from hand-built scores: its tables hold the scores, it fetches nothing, and
+nothing a model is called can inject markup. (tests/integration/test_pipeline_dvc.py opens a real
+pipeline's report in headless Chromium.)"""
+
+from __future__ import annotations
+
+import base64
+import io
+import itertools
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+from matplotlib.image import imread
+from typer.testing import CliRunner
+
+from best.cli import app
+from best.paper_tables import TABLES
+from best.params import ScoreParams
+from best.report import heatmaps
+from best.report.document import EnvironmentView, ReportInput, StudyView, document, paper_number
+from best.report.html import Badge
+from best.tables import LIMITS, VERDICTS
+from stages.score import score
+from tests.unit.test_score_stage import ENV, LABELS, limits_rows, runs_rows, sample, score_inputs, table
+
+HOSTILE = '<img src=x onerror="alert(1)">&'  # a model name as an endpoint might serve it
+PARAMS = ScoreParams(ks=[1, 2])
+
+
+def scores() -> dict[str, list[dict[str, Any]]]:
+    rows = runs_rows()
+    for s in range(3):  # the hostile model passes t1's first cell only, t2 never
+        rows += sample(HOSTILE, "t1", s, {(1, 1): ("AC", 2.0), (1, 2): ("MLE", 2.0), (2, 1): ("TLE", 200.0),
+                                          (2, 2): ("TLE", 200.0)}, True)
+        rows += sample(HOSTILE, "t2", s, {(1, 1): ("WA", 1.0)}, False)
+    return score(table(rows, VERDICTS), table(limits_rows(), LIMITS), LABELS, PARAMS)
+
+
+def view(result: dict[str, list[dict[str, Any]]]) -> EnvironmentView:
+    summary = result["summary"]
+    return EnvironmentView(ENV, None, TABLES["table2"][1](summary, PARAMS), TABLES["table12"][1](summary, PARAMS),
+                           TABLES["table3"][1](summary, PARAMS), result["cells"], result["std"], result["tasks"],
+                           limits_rows())
+
+
+STUDY = StudyView(
+    scores=[{"environment": e, "model": m, "setting": "dual", "k": 1, "value": v, "rank": r}
+            for e, m, v, r in [("O0", "a", 0.5, 1), ("O0", "b", 0.25, 2), ("O2", "a", 0.75, 1),
+                               ("O2", "b", None, None)]],
+    pairs=[{"environment_a": "O0", "environment_b": "O2", "setting": "dual", "k": 1, "models": 1, "kendall_tau": None,
+            "identical": None, "max_change": 0.25, "max_change_model": "a", "note": "fewer than 2 models"}],
+    tasks=[{"task": "t1", "environment": e, "environment_id": e, "cells": 4, "discriminating": d, "min_margin": m,
+            "grid_discriminates": d == 4} for e, d, m in [("O0", 4, 5.0), ("O2", 3, 1.5)]])
+
+
+@pytest.fixture(scope="module")
+def page() -> str:
+    return document(ReportInput(PARAMS, 2.0, [view(scores())], {"a": Badge("oracle", "not a model")}, STUDY))
+
+
+@pytest.fixture(scope="module")
+def soup(page: str) -> BeautifulSoup:
+    return BeautifulSoup(page, "html.parser")
+
+
+def grid(soup: BeautifulSoup, table_id: str) -> tuple[list[str], list[list[str]]]:
+    t = soup.find("table", id=table_id)
+    assert isinstance(t, Tag), table_id
+    head = [th.get_text(strip=True) for th in t.select("thead th")]
+    return head, [[td.get_text(strip=True) for td in tr.find_all("td")] for tr in t.select("tbody tr")]
+
+
+def test_table2_holds_every_models_scores_as_fractions(soup: BeautifulSoup) -> None:
+    head, rows = grid(soup, "table2-O0")
+    assert head == ["model", "time dual@1", "time dual@2", "space dual@1", "space dual@2", "dual dual@1",
+                    "dual dual@2", "dual dual@1 easy", "dual dual@1 medium", "dual dual@1 hard", "dual dual@2 easy",
+                    "dual dual@2 medium", "dual dual@2 hard", "eff@1", "eff@2", "pass@1", "pass@2"]
+    by_model = {r[0]: dict(zip(head, r, strict=True)) for r in rows}
+    assert set(by_model) == {HOSTILE, "aoracle"}  # model "a" carries its badge
+    a = by_model["aoracle"]
+    summary = {(r["metric"], r["setting"], r["k"]): r["value"] for r in scores()["summary"]
+               if r["model"] == "a" and r["by"] == "all"}
+    assert a["dual dual@1"] == f"{summary[('dual', 'dual', 1)]:.3f}"
+    assert a["pass@1"] == f"{summary[('pass', '-', 1)]:.3f}"
+    assert a["dual dual@1 medium"] == ""  # no medium task: nothing, not a zero
+    # by hand: on t1 it passes (1, 1) only, of the cells whose S_std is 1 weighing 1, 1.2, 1.2; t2 never
+    assert by_model[HOSTILE]["dual dual@2"] == f"{(1 / 3.4 + 0) / 2:.3f}"
+
+
+def test_table2_opens_ranked_by_the_headline_dual_at_the_first_k(soup: BeautifulSoup) -> None:
+    head, rows = grid(soup, "table2-O0")
+    column = head.index("dual dual@1")
+    assert [float(r[column]) for r in rows] == sorted((float(r[column]) for r in rows), reverse=True)
+    t = soup.find("table", id="table2-O0")
+    assert isinstance(t, Tag)
+    assert [th.get("aria-sort") for th in t.select("thead th")].count("descending") == 1
+    assert t.select("thead th")[column].get("aria-sort") == "descending"
+
+
+def test_the_best_figure_of_each_column_is_marked(soup: BeautifulSoup) -> None:
+    t = soup.find("table", id="table2-O0")
+    assert isinstance(t, Tag)
+    for col in range(1, len(t.select("thead th"))):
+        cells = [tr.find_all("td")[col] for tr in t.select("tbody tr")]
+        values = [float(str(c["data-v"])) for c in cells if c.has_attr("data-v")]
+        top = [float(str(c["data-v"])) for c in cells if "top" in (c.get("class") or [])]
+        assert top == ([max(values)] * values.count(max(values)) if values else [])
+
+
+def test_tables_12_to_15(soup: BeautifulSoup) -> None:
+    head, rows = grid(soup, "table12-O0")
+    assert head == ["model", "setting", "k", "easy", "medium", "hard", "overall"]
+    assert len(rows) == 2 * 3 * 2  # models x settings x ks
+    for setting in PARAMS.settings:
+        t = soup.find("table", id=f"table3-O0-{setting.name}")
+        assert isinstance(t, Tag) and t.caption is not None
+        assert t.caption.get_text().startswith(f"Table {paper_number(setting)}: ")
+        head, rows = grid(soup, f"table3-O0-{setting.name}")
+        assert head == ["model", "k", "category", "easy", "medium", "hard", "overall"]
+        assert {r[2] for r in rows} == {"Graph", "DP"} and len(rows) == 2 * 2 * 2
+
+
+def test_one_heatmap_per_model_and_task_with_a_panel_per_k_and_s_std(soup: BeautifulSoup) -> None:
+    figures = soup.select("figure.heatmap")
+    assert sorted((str(f["data-model"]), str(f["data-task"])) for f in figures) == sorted(
+        (m, t) for m in ("a", HOSTILE) for t in ("t1", "t2"))
+    for f in figures:
+        img = f.find("img")
+        assert isinstance(img, Tag)
+        src = str(img["src"])
+        assert src.startswith("data:image/png;base64,")
+        pixels = imread(io.BytesIO(base64.b64decode(src.split(",", 1)[1])), format="png")
+        height, width = pixels.shape[:2]
+        cols = 2 if f["data-task"] == "t1" else 1
+        assert width > height * (1 if cols == 1 else 1.5)  # three panels side by side: pass@1, pass@2, S_std
+
+
+def test_limits_mark_cells_that_do_not_discriminate() -> None:
+    limits = limits_rows()
+    limits[0] = {**limits[0], "time_margin": 1.5}
+    env = view(scores())
+    env = EnvironmentView(env.name, None, env.table2, env.table12, env.table3, env.cells, env.std, env.tasks, limits)
+    soup = BeautifulSoup(document(ReportInput(PARAMS, 2.0, [env])), "html.parser")
+    head, rows = grid(soup, "limits-table-O0")
+    assert head[:2] == ["task", "cell"] and len(rows) == len(limits)
+    assert rows[0][6] == "1.50 !" and all(not r[6].endswith("!") for r in rows[1:])
+
+
+def test_stability_study_when_there_is_one(soup: BeautifulSoup) -> None:
+    head, rows = grid(soup, "table11-dual-1")
+    assert head == ["environment", "a", "b"] and rows == [["O0", "0.500 (1)", "0.250 (2)"], ["O2", "0.750 (1)", "—"]]
+    _, pairs = grid(soup, "stability-pairs")
+    assert pairs == [["O0 → O2", "dual", "1", "1", "—", "0.250", "a", "—"]]
+    _, tasks = grid(soup, "stability-tasks")
+    assert tasks == [["t1", "5.00", "1.50 !"]]
+
+
+def test_no_study_no_section() -> None:
+    assert 'id="stability"' not in document(ReportInput(PARAMS, 2.0, [view(scores())]))
+
+
+def test_nothing_points_outside_the_file(page: str, soup: BeautifulSoup) -> None:
+    for tag in soup.find_all(True):
+        for attr in ("src", "href", "action", "srcset", "poster", "data"):
+            if tag.has_attr(attr):
+                value = str(tag[attr])
+                assert value.startswith(("data:", "#")), f"<{tag.name} {attr}={value[:60]}>"
+    assert not soup.find_all(["link", "iframe", "object", "embed"])
+    assert not re.search(r"url\(|@import|https?://", page)
+
+
+def test_a_model_name_is_text_never_markup(page: str, soup: BeautifulSoup) -> None:
+    assert HOSTILE not in page  # only its escaped form
+    assert not soup.find_all(attrs={"onerror": True})
+    assert len(soup.find_all("img")) == 4 + 1  # the heatmaps and the legend, no <img src=x>
+    assert any(td.get_text() == HOSTILE for td in soup.find_all("td"))
+
+
+def test_same_scores_same_bytes(page: str) -> None:
+    assert document(ReportInput(PARAMS, 2.0, [view(scores())], {"a": Badge("oracle", "not a model")}, STUDY)) == page
+
+
+def test_colour_scale_reads_in_grey() -> None:
+    cmap = heatmaps.colormap()
+    levels = [heatmaps.grey(cmap(i / 50)) for i in range(51)]
+    assert all(b > a for a, b in itertools.pairwise(levels)), "lightness must rise with the score"
+    assert levels[-1] - levels[0] > 0.6  # and span most of the grey range
+
+
+def test_a_passed_cell_is_lighter_than_a_failed_one_in_the_picture() -> None:
+    def mean_grey(value: float) -> float:
+        pixels = imread(io.BytesIO(heatmaps.png([heatmaps.Panel("S", [[value] * 4] * 4)])), format="png")
+        return float((0.299 * pixels[..., 0] + 0.587 * pixels[..., 1] + 0.114 * pixels[..., 2]).mean())
+
+    assert mean_grey(1.0) - mean_grey(0.0) > 0.3
+    assert mean_grey(0.0) < mean_grey(0.5) < mean_grey(1.0)
+
+
+def test_best_report_renders_both_files_from_a_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    params = score_inputs(tmp_path)
+    data = tmp_path / "data"
+    (data / "calibrate" / "O0").mkdir(parents=True)
+    shutil.copy(tmp_path / "limits.parquet", data / "calibrate" / "O0" / "limits.parquet")
+    missing = CliRunner().invoke(app, ["report", "--data", str(data), "--out", str(tmp_path / "r"),
+                                       "--params", str(params)])
+    assert missing.exit_code == 2 and "environment O0 has no scores" in missing.output, missing.output
+    scored = CliRunner().invoke(app, ["score", "--runs", str(tmp_path / "runs.parquet"), "--limits",
+                                      str(data / "calibrate" / "O0" / "limits.parquet"), "--out",
+                                      str(data / "score" / "O0"), "--params", str(params)])
+    assert scored.exit_code == 0, scored.output
+    for var in ("DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(var, raising=False)
+    result = CliRunner().invoke(app, ["report", "--open", "--data", str(data), "--out", str(tmp_path / "r"),
+                                      "--params", str(params)])
+    assert result.exit_code == 0, result.output
+    page = (tmp_path / "r" / "index.html").resolve()
+    assert result.output.splitlines()[-1] == f"report: {page}"
+    assert f"no desktop browser here; open {page.as_uri()}" in result.output
+    soup = BeautifulSoup(page.read_text(), "html.parser")
+    assert [f["data-task"] for f in soup.select("figure.heatmap")] == ["pair_count"]  # model "a" on the one task
+    assert "# Environment O0 (no flags)" in (tmp_path / "r" / "report.md").read_text()
