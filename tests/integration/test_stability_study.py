@@ -12,6 +12,7 @@ from typing import Any
 import pyarrow.parquet as pq
 import pytest
 import yaml
+from bs4 import BeautifulSoup, Tag
 from typer.testing import CliRunner
 
 from best.cli import app
@@ -131,6 +132,29 @@ def test_stability_study_over_two_published_environments(tmp_path: Path) -> None
         assert grid[env]["min_margin"] == min(min(c["time_margin"], c["memory_margin"]) for c in cells)
         assert grid[env]["grid_discriminates"] == all(c["discriminating"] for c in cells)
     assert (tmp_path / "study" / "table11.md").read_text().count("## Table 11") == 2 * 3  # every setting and k
+
+    # `best report` adds the study found in the data folder to the page
+    shutil.copytree(tmp_path / "study", data.study)
+    done = CliRunner().invoke(app, ["report", "--params", str(params), "--data", str(data.root), "--out",
+                                    str(tmp_path / "report")])
+    assert done.exit_code == 0, done.output
+    page = BeautifulSoup((tmp_path / "report" / "index.html").read_text(), "html.parser")
+    for k in (1, 2):
+        o0, o2 = dual(data, "O0", k), dual(data, "O2", k)
+        table = page.find("table", id=f"table11-dual-{k}")
+        assert isinstance(table, Tag)
+        models = [th.get_text() for th in table.select("thead th")][1:]
+        assert models == sorted(o0)
+        rows = {tr.td.get_text(): [td.get_text() for td in tr.find_all("td")[1:]] for tr in table.select("tbody tr")
+                if tr.td}
+        for env, values in (("O0", o0), ("O2", o2)):
+            rank = {m: 1 + sum(v > values[m] for v in values.values()) for m in values}
+            assert rows[env] == [f"{values[m]:.3f} ({rank[m]})" for m in models]
+    pairs_table = page.find("table", id="stability-pairs")
+    assert isinstance(pairs_table, Tag)
+    shown = {(tr.find_all("td")[1].get_text(), tr.find_all("td")[2].get_text()): tr.find_all("td")[4].get_text()
+             for tr in pairs_table.select("tbody tr")}
+    assert shown[("dual", "1")] == f"{pairs[1]['kendall_tau']:.3f}"
 
 
 def test_the_study_flow_writes_what_the_stage_writes(tmp_path: Path) -> None:
