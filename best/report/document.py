@@ -11,7 +11,7 @@ are fractions with three decimals, as in the paper (report.md prints the same in
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,6 +73,11 @@ def _model(model: str, badges: dict[str, Badge]) -> Cell:
     return text(model, badges.get(model))
 
 
+def _llm(rows: list[list[Cell]], badges: dict[str, Badge]) -> Callable[[int], bool]:
+    """Rows whose model (first column) is not a replay of reference code: those compete for the best figure."""
+    return lambda i: rows[i][0].sort not in badges
+
+
 def settings_section(report: ReportInput) -> str:
     items = "".join(f"<li>{esc(_setting_label(s))}{' — the headline' if s.name == report.score.headline else ''}"
                     "</li>" for s in report.score.settings)
@@ -83,7 +88,8 @@ def settings_section(report: ReportInput) -> str:
             f"<p>k: {esc(', '.join(str(k) for k in report.score.ks))}; eff@k weighs row i by "
             f"{report.score.eff_tau:g}<sup>i−1</sup>. Figures are fractions in [0, 1]; {GAP}: a gap (some task "
             "of the group has fewer than k samples); an empty cell: the model has no task of that kind. The best "
-            "figure of each column is <u><b>bold and underlined</b></u>. Click a column's header to sort by it.</p>")
+            "figure of a language model in each column is <u><b>bold and underlined</b></u>. Click a column's "
+            "header to sort by it.</p>")
     if badges:
         body += f"<p>Not language models, but checks of the pipeline:</p><ul>{badges}</ul>"
     return section("settings", "How to read this report", body)
@@ -113,7 +119,7 @@ def table2_html(env: EnvironmentView, report: ReportInput) -> str:
         return (0, -value, str(row[0].sort)) if isinstance(value, float) else (1, 0.0, str(row[0].sort))
 
     rows.sort(key=rank)
-    mark_top(rows, range(1, len(columns)))
+    mark_top(rows, range(1, len(columns)), among=_llm(rows, report.badges))
     return table(slug("table2", env.name), "Table 2: time, space and dual efficiency per model", columns, rows,
                  sorted_by=(rank_by, "descending"))
 
@@ -123,7 +129,7 @@ def table12_html(env: EnvironmentView, badges: dict[str, Badge]) -> str:
     rows = [[_model(r["model"], badges), text(r["setting"]), Cell(str(r["k"]), float(r["k"])),
              *(fraction(r[d]) for d in [*DIFFICULTIES, "overall"])] for r in env.table12]
     groups = [(r["setting"], r["k"]) for r in env.table12]
-    mark_top(rows, range(3, len(columns)), lambda i: groups[i])
+    mark_top(rows, range(3, len(columns)), lambda i: groups[i], _llm(rows, badges))
     return table(slug("table12", env.name), "Table 12: dual@k by difficulty", columns, rows)
 
 
@@ -133,7 +139,7 @@ def table3_html(env: EnvironmentView, setting: SettingParams, badges: dict[str, 
     rows = [[_model(r["model"], badges), Cell(str(r["k"]), float(r["k"])), text(r["category"]),
              *(fraction(r[d]) for d in [*DIFFICULTIES, "overall"])] for r in mine]
     groups = [(r["k"], r["category"]) for r in mine]
-    mark_top(rows, range(3, len(columns)), lambda i: groups[i])
+    mark_top(rows, range(3, len(columns)), lambda i: groups[i], _llm(rows, badges))
     n = paper_number(setting)
     title = (f"Table {n}: " if n else "") + f"dual@k by category and difficulty, {_setting_label(setting)}"
     return table(slug("table3", env.name, setting.name), title, columns, rows)

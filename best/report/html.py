@@ -9,7 +9,7 @@ sort key in `data-v` (a number where it is one), so sorting never parses a forma
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 from importlib.resources import files
@@ -81,20 +81,22 @@ def number(value: float | int | None, digits: int = 1, weak: bool = False, note:
     return Cell(shown + (" !" if weak else ""), float(value), ("weak",) if weak else (), note)
 
 
-def mark_top(rows: list[list[Cell]], columns: Sequence[int], group: Callable[[int], Hashable] | None = None) -> None:
-    """Bold and underline the largest figure of each column (within each group of rows), as the paper does."""
+def mark_top(rows: list[list[Cell]], columns: Iterable[int], group: Callable[[int], Hashable] | None = None,
+             among: Callable[[int], bool] | None = None) -> None:
+    """Bold and underline the largest figure of each column (within each group of rows), as the paper does;
+    only rows `among` accepts compete (the oracle would win every column)."""
+    contenders = [i for i in range(len(rows)) if among is None or among(i)]
     for col in columns:
         best: dict[Hashable, float] = {}
-        for i, row in enumerate(rows):
-            v = row[col].sort
+        for i in contenders:
+            v = rows[i][col].sort
             if isinstance(v, float):
                 g = group(i) if group else None
                 best[g] = max(best.get(g, v), v)
-        for i, row in enumerate(rows):
-            v = row[col].sort
-            if isinstance(v, float) and v == best[group(i) if group else None]:
-                c = row[col]
-                row[col] = Cell(c.html, c.sort, (*c.classes, "top"), c.title)
+        for i in contenders:
+            c = rows[i][col]
+            if isinstance(c.sort, float) and c.sort == best[group(i) if group else None]:
+                rows[i][col] = Cell(c.html, c.sort, (*c.classes, "top"), c.title)
 
 
 def table(table_id: str, caption: str, columns: Sequence[str], rows: Sequence[Sequence[Cell]],
