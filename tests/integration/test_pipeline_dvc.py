@@ -273,3 +273,8 @@ def test_adding_an_environment_runs_only_its_branch_on_the_same_generations(repo
     assert {"runs/O2/score/summary.parquet", "runs/O2/calibrate/limits.parquet"} <= keys  # its own prefix
     report = (repo.path / "data/report/report.md").read_text()
     assert "# Environment O0 (no flags)" in report and "# Environment O2 (-O2)" in report
+    page = BeautifulSoup((repo.path / "data/report/index.html").read_text(), "html.parser")
+    assert [str(sec["data-environment"]) for sec in page.select("section.environment")] == ["O0", "O2"]
+    for env in ("O0", "O2"):
+        leaderboard = page.find("table", id=f"table2-{env}")
+        assert isinstance(leaderboard, Tag) and len(leaderboard.select("tbody tr")) == 4
