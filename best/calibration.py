@@ -17,6 +17,11 @@ class first, and one that must fail is stopped at min(F so far, slack^2 * P). Ei
 leaves the formula's result unchanged (a time above slack^2 * P yields limit slack * P;
 one above the current F does not lower F), so calibration costs a few times P per row
 instead of the slowest algorithm's full run.
+
+Two kinds of task set their own rules. A task imported with its source's definition of
+eff@k (`eff` in task.yaml, ENAMEL's) has one time limit for every row: timeout_factor x the
+slowest P over the rows of positive hardness, plus the tolerance; its runs are repeated
+and summarised as it says. A time-only grid (`grid.memory: false`) has no memory limit.
 """
 
 from __future__ import annotations
@@ -36,9 +41,12 @@ from best.judge.languages import Build, Language
 from best.judge.measure import Measurement, Runner
 from best.judge.oracle import Oracle
 from best.judge.verdict import Ending
+from best.metrics import hodges_lehmann
 from best.params import CalibrateParams
+from best.tasks import pyvalues
 from best.tasks.codec import encode
-from best.tasks.model import Baseline, Row, Task, TestCase
+from best.tasks.model import Baseline, Row, Statistic, Task, TestCase
+from best.tasks.pyinterface import PyInterface
 
 
 @dataclass(frozen=True)
@@ -82,6 +90,9 @@ def boundary(passing: list[float], failing: list[float], slack: float, floor: fl
     return Boundary(p=p, f=f, limit=limit, margin=margin)
 
 
+UNLIMITED = Boundary(p=0.0, f=None, limit=math.inf, margin=math.inf)  # a time-only grid's memory
+
+
 def derive(task: Task, rows: list[BaselineRow], params: CalibrateParams) -> tuple[list[Boundary], list[list[Boundary]]]:
     """The limits of every row and cell from the baselines' measurements (a pure function)."""
     ranks = {b.name: b for b in task.baselines}
@@ -97,9 +108,34 @@ def derive(task: Task, rows: list[BaselineRow], params: CalibrateParams) -> tupl
         memories.append([
             boundary([m.memory_kb for m in ms if ranks[m.baseline].space_rank >= col.index],
                      [m.memory_kb for m in ms if ranks[m.baseline].space_rank < col.index],
-                     params.slack, params.memory_floor_kb)
+                     params.slack, params.memory_floor_kb) if task.measures_memory else UNLIMITED
             for col in task.columns])
+    if task.eff is not None:
+        times = eff_timeout(task, times)
     return times, memories
+
+
+def eff_timeout(task: Task, times: list[Boundary]) -> list[Boundary]:
+    """One limit for every row, as the task's source defines its timeout (ENAMEL: 2x the
+    reference's slowest row of positive hardness, plus a tolerance)."""
+    assert task.eff is not None
+    hard = [b.p for b, h in zip(times, task.eff.hardness, strict=True) if h > 0]
+    limit = task.eff.timeout_factor * max(hard) + task.eff.tolerance_ms
+    return [Boundary(p=b.p, f=None, limit=limit, margin=limit / b.p if b.p > 0 else math.inf) for b in times]
+
+
+def attempts(task: Task, row: int, default: int) -> int:
+    """Runs per test: the task's source's repeats (one on rows that do not count), else `default`."""
+    if task.eff is None:
+        return default
+    return task.eff.repeats if task.eff.hardness[row - 1] > 0 else 1
+
+
+def statistic(task: Task, times: list[float]) -> float:
+    """A test's time from its attempts: the fastest (noise only adds), or the task's source's estimate."""
+    if task.eff is not None and task.eff.statistic is Statistic.HODGES_LEHMANN:
+        return hodges_lehmann(times)
+    return min(times)
 
 
 def check_cells(task: Task, rows: list[BaselineRow], limits: Limits) -> list[str]:
@@ -184,15 +220,20 @@ class Calibrator:
 
     def _measure_row(self, b: Baseline, build: Build, row: Row, *, cap_ms: float, must_pass: bool) -> BaselineRow:
         stats, censored = [], False
+        memory_cap_kb = self.params.memory_cap_mb * 1024
         for index, case in enumerate(row.tests):
-            runs = []
-            for _ in range(self.params.repeats):
-                m = self.runner.run(build, self.inputs[case.key], cap_ms, self.params.memory_cap_mb * 1024)
-                runs.append(m)
-                if m.ending is not Ending.RETURNED:
+            path = self.inputs[case.key]
+            first = self.runner.run(build, path, cap_ms, memory_cap_kb, memory=self.task.measures_memory)
+            runs = [first]
+            while first.ending is Ending.RETURNED and len(runs) < attempts(self.task, row.index, self.params.repeats):
+                runs.append(self.runner.again(build, path, cap_ms, memory_cap_kb, first))
+                if runs[-1].ending is not Ending.RETURNED:
                     break
             fastest = min(runs, key=lambda m: (m.ending is not Ending.RETURNED, m.time_ms or 0.0))
-            stats.append(TestStat(case.id, fastest.time_ms, fastest.memory_kb, fastest.ending.value, len(runs)))
+            time_ms = fastest.time_ms
+            if all(m.ending is Ending.RETURNED for m in runs):
+                time_ms = statistic(self.task, [m.time_ms or 0.0 for m in runs])
+            stats.append(TestStat(case.id, time_ms, fastest.memory_kb, fastest.ending.value, len(runs)))
             if fastest.ending is Ending.RETURNED:
                 self._check_output(b, row, fastest, index)
                 continue
@@ -234,11 +275,18 @@ class Calibrator:
         return self._result(environment, settings, rows, started)
 
     def _check_example(self) -> None:
+        example = self.task.example
+        if example is None:
+            return
         case = next(t for t in self.task.rows[0].tests if t.spec is None)
         expected = self.oracle.expected(case)
         iface = self.task.interface
-        declared = b"".join(encode(self.task.example.output[n], t, n)
-                            for n, t in zip(iface.output_names(), iface.output_types(), strict=True))
+        if isinstance(iface, PyInterface):
+            values = [example.output[n] for n in iface.outputs]
+            declared = pyvalues.dumps(values[0] if len(values) == 1 else tuple(values))
+        else:
+            declared = b"".join(encode(example.output[n], t, n)
+                                for n, t in zip(iface.output_names(), iface.output_types(), strict=True))
         if expected is not None and not self.oracle.accepts(self.inputs[case.key], expected, declared)[0]:
             self.problems.append(f"{self.task.id}: example.output in task.yaml differs from the baselines' "
                                  f"{self.oracle.outputs(expected)}")
@@ -298,7 +346,7 @@ def restore_expected(task: Task, cases: list[TestCase], language: Language, *, r
         raise BestError(f"baseline {reference.name} does not compile, so expected outputs cannot be produced again",
                         file=reference.path, field="baselines")
     for case in cases:
-        m = runner.run(build, inputs[case.key], float(params.max_run_ms), params.memory_cap_mb * 1024)
+        m = runner.run(build, inputs[case.key], float(params.max_run_ms), params.memory_cap_mb * 1024, memory=False)
         if m.ending is not Ending.RETURNED or m.output is None:
             raise BestError(f"baseline {reference.name} gave no output on test {case.id} ({m.ending.value}: "
                             f"{m.detail}), so its expected output cannot be produced again",

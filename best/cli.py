@@ -16,12 +16,14 @@ import typer
 
 from best.calibration import Calibration
 from best.errors import BestError, ParamsError
+from best.judge.languages import language_of
 from best.layout import DATA, REPORT_MD
-from best.params import DEFAULT_PARAMS, load_params
+from best.params import DEFAULT_PARAMS, EnvironmentParams, Params, load_params
 from best.render import calibration_grid, category_table, judge_report, margin_table
 from best.session import Session
 from best.storage import Storage, configure_dvc_remote
 from best.tasks.loader import TaskValidationError
+from best.tasks.model import Task
 from best.validation import validate
 from stages import generate as generate_stage
 from stages import score as score_stage
@@ -94,8 +96,19 @@ def tasks_list(ids: IdsArgument = None, params: ParamsOption = DEFAULT_PARAMS) -
     """List tasks (default: the whole pack) with their category, difficulty and grid."""
     with Session(load_params(params)) as session:
         for t in session.tasks(ids, every=not ids):
-            print(f"{t.id:<28} {t.category.value:<15} {t.difficulty.value:<7} {len(t.rows)}x{len(t.columns)}  "
-                  f"baselines: {', '.join(f'{b.name} ({b.time_rank},{b.space_rank})' for b in t.baselines)}")
+            for lang in t.languages:
+                ranked = ", ".join(f"{b.name} ({b.time_rank},{b.space_rank})" for b in t.variant(lang).baselines)
+                print(f"{t.id:<28} {t.category.value:<15} {t.difficulty.value:<7} {len(t.rows)}x{len(t.columns)}  "
+                      f"{lang:<7} baselines: {ranked}")
+
+
+def _speaking(tasks: list[Task], env: EnvironmentParams) -> list[Task]:
+    """The tasks that have solutions in the environment's language, as that language sees them."""
+    skipped = [t.id for t in tasks if env.language not in t.languages]
+    if skipped:
+        _say(f"{len(skipped)} task(s) have no {env.language} solutions to judge in {env.name}: "
+             f"{', '.join(skipped[:5])}{' ...' if len(skipped) > 5 else ''}")
+    return [t.variant(env.language) for t in tasks if env.language in t.languages]
 
 
 @tasks_app.command("stats")
@@ -122,7 +135,7 @@ def tasks_margins(ids: IdsArgument = None,
         calibrations: dict[str, dict[str, Calibration]] = {}
         for e in envs:
             calibrations[e.name] = {}
-            for task in tasks:
+            for task in _speaking(tasks, e):
                 _say(f"calibrating {task.id} in {e.name} ...")
                 calibrations[e.name][task.id] = session.calibrate(task, e)
     print(margin_table(tasks, calibrations, p.calibrate.margin))
@@ -149,7 +162,8 @@ def tasks_validate(ids: IdsArgument = None,
         tasks = session.tasks(ids, every=all_tasks)
         for e in envs:
             failed_here, started = 0, time.perf_counter()
-            for task in tasks:
+            speaking = _speaking(tasks, e)
+            for task in speaking:
                 _say(f"validating {task.id} in {e.name} ...")
                 result = validate(session, task, e, force=force)
                 if result.problems:
@@ -161,7 +175,7 @@ def tasks_validate(ids: IdsArgument = None,
                     print(f"ok   {task.id}  ({len(task.rows)}x{len(task.columns)} grid, "
                           f"min margin {min(result.calibration.margin(r, c) for r, c in task.cells):.2f}, "
                           f"calibrated in {result.calibration.seconds:.1f} s)")
-            print(f"{len(tasks) - failed_here} of {len(tasks)} task(s) valid in {e.name} "
+            print(f"{len(speaking) - failed_here} of {len(speaking)} task(s) valid in {e.name} "
                   f"({time.perf_counter() - started:.0f} s)")
             failed += failed_here
     if failed:
@@ -180,13 +194,13 @@ def calibrate(ids: IdsArgument = None,
     envs = p.environments if all_envs else [p.environment(name) for name in (env or [p.judge.environment])]
     broken = 0
     with Session(p) as session:
-        for task in session.tasks(ids):
-            for e in envs:
-                _say(f"calibrating {task.id} in {e.name} ...")
-                cal = session.calibrate(task, e, force=force)
-                broken += bool(cal.problems)
-                print(calibration_grid(task, cal, p.calibrate.margin))
-                print()
+        tasks = session.tasks(ids)
+        for task, where in [(t, e) for e in envs for t in _speaking(tasks, e)]:
+            _say(f"calibrating {task.id} in {where.name} ...")
+            cal = session.calibrate(task, where, force=force)
+            broken += bool(cal.problems)
+            print(calibration_grid(task, cal, p.calibrate.margin))
+            print()
     if broken:
         raise typer.Exit(1)
 
@@ -210,6 +224,18 @@ def _read_solution(path: Path) -> str:
         raise BestError("the solution file is not UTF-8 text", file=path) from None
 
 
+def _environment_for(p: Params, solution: Path) -> EnvironmentParams:
+    language = language_of(solution)
+    default = p.environment()
+    if default.language == language:
+        return default
+    for e in p.environments:
+        if e.language == language:
+            return e
+    raise ParamsError(f"no environment judges {language} ({solution.name}); add one, e.g. "
+                      f"{{name: py, language: {language}}}", field="environments")
+
+
 @app.command()
 @reports_errors
 def judge(task: Annotated[str, typer.Option("--task", help="task id")],
@@ -217,9 +243,12 @@ def judge(task: Annotated[str, typer.Option("--task", help="task id")],
           as_json: Annotated[bool, typer.Option("--json", help="print exactly one JSON object")] = False,
           env: Annotated[str | None, typer.Option("--env", help="environment name from params")] = None,
           params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """Judge one solution on every cell of a task (calibrating this machine first if needed)."""
+    """Judge one solution on every cell of a task (calibrating this machine first if needed).
+
+    Without --env, the solution's language (its file extension) picks the environment:
+    judge.environment if it judges that language, else the first environment that does."""
     p = load_params(params)
-    environment = p.environment(env)
+    environment = p.environment(env) if env else _environment_for(p, solution)
     source = _read_solution(solution)
     with Session(p) as session:
         try:
@@ -371,3 +400,42 @@ def study_stability(env: Annotated[list[str] | None, typer.Option(
           ", ".join(str(out / f"{name}.parquet") for name in ("scores", "pairs", "tasks")))
     if out.resolve() == DATA.study.resolve():
         print("`best report` adds the study to data/report/index.html")
+
+
+import_app = typer.Typer(no_args_is_help=True, help="Benchmarks of others, imported as tasks.")
+app.add_typer(import_app, name="import")
+
+
+@import_app.command("enamel")
+@reports_errors
+def import_enamel(source: Annotated[Path, typer.Argument(help="ENAMEL's data: enamel.csv and its sample files")],
+                  out: Annotated[Path, typer.Option("--out", help="tasks go to OUT/tasks, samples to OUT/samples")
+                                 ] = Path("data/enamel"),
+                  problem: Annotated[list[int] | None, typer.Option(
+                      "--problem", help="problem index(es); default: ENAMEL's 142")] = None) -> None:
+    """ENAMEL's problems as Python tasks (time-only grids, its levels as rows, its settings for
+    eff@k) and its sample files as JSONL for the file backend (docs/enamel.md)."""
+    from best.enamel import import_enamel as run_import  # noqa: PLC0415 - enam loads only where it is used
+
+    tasks, samples = run_import(source, out, problem)
+    print(f"{len(tasks)} tasks -> {out / 'tasks'}")
+    for path in samples:
+        print(f"samples -> {path}")
+
+
+@study_app.command("enamel")
+@reports_errors
+def study_enamel(source: Annotated[Path, typer.Argument(help="ENAMEL's data: enamel.csv and its three sample files")],
+                 out: Annotated[Path, typer.Option("--out", help="where the study's files go")] = Path(
+                     "data/enamel/study"),
+                 problem: Annotated[list[int] | None, typer.Option(
+                     "--problem", help="problem index(es); default: ENAMEL's 142")] = None,
+                 params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """ENAMEL's sample files scored by this pipeline and by ENAMEL's own evaluator (enam) in one run:
+    pass@1 and eff@1 from both, and the problems where they disagree (docs/enamel.md)."""
+    from stages import enamel  # noqa: PLC0415 - enam loads only where it is used
+
+    cache = Path(load_params(params).judge.cache_dir)
+    for row in enamel.run(source, out, problem, cache_dir=cache):
+        print(json.dumps(row))
+    print(f"comparison: {out / 'comparison.parquet'}; {out / 'enamel.md'}")

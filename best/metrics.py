@@ -137,3 +137,52 @@ def eff_at_k(sample_times: Sequence[Sequence[float | None]], limits: Sequence[fl
     """eff@k as BEST adapts it (F.4, Eqn 18): the time-only column, h_i = ω(i, 1) = τ^(i-1)."""
     h = weight_matrix(len(limits), 1, tau, 0.0)[:, 0]
     return expected_max_at_k(eff_scores(sample_times, limits, baseline_times, h), k)
+
+
+def level_effs(verdicts: Sequence[str], times: Sequence[float | None], timeout: float,
+               reference: Sequence[float], hardness: Sequence[float]) -> tuple[list[float], bool]:
+    """One program's score on each row and whether it passed, as ENAMEL defines them (Qiu et
+    al., its `Evaluator.evaluate1`) for a task whose rows are its levels.
+
+    Rows are taken in order. An accepted row scores max(0, timeout - T) / (timeout - t_ref), T
+    the program's time on it (the maximum over its tests); a row stopped by time or memory ends
+    the run, it and later rows scoring 0; so does the first row, but then the program has not
+    passed. A wrong answer, a crash or a build that failed anywhere fails the program, with
+    every score 0. Rows of hardness 0 score 0: they only decide whether it passed.
+    """
+    if len(verdicts) != len(hardness) or len(times) != len(hardness):
+        raise MetricError(f"a sample has {len(verdicts)} row verdicts for {len(hardness)} rows")
+    effs = [0.0] * len(hardness)
+    for i, (verdict, t) in enumerate(zip(verdicts, times, strict=True)):
+        if verdict != "AC":
+            return (effs, True) if verdict in ("TLE", "MLE") and i > 0 else ([0.0] * len(hardness), False)
+        if hardness[i] > 0:
+            effs[i] = max(0.0, timeout - float(t or 0.0)) / (timeout - reference[i])
+    return effs, True
+
+
+def level_scores(verdicts: Sequence[Sequence[str]], times: Sequence[Sequence[float | None]], timeout: float,
+                 reference: Sequence[float], hardness: Sequence[float]) -> tuple[list[float], list[bool]]:
+    """Each program's efficiency score (its rows' scores weighted by hardness, `level_effs`) and
+    whether it passed."""
+    h = np.asarray(hardness, dtype=np.float64)
+    if h.ndim != 1 or len(reference) != h.size or np.any(h < 0) or h.sum() <= 0:
+        raise MetricError("one non-negative hardness per row, not all zero, and one reference time per row")
+    if any(timeout <= t for t, w in zip(reference, h, strict=True) if w > 0):
+        raise MetricError("the timeout must exceed the reference's time on every row that counts")
+    scores, passed = [], []
+    for row_verdicts, row_times in zip(verdicts, times, strict=True):
+        effs, ok = level_effs(row_verdicts, row_times, timeout, reference, hardness)
+        scores.append(float(np.dot(h, effs) / h.sum()))
+        passed.append(ok)
+    return scores, passed
+
+
+def hodges_lehmann(times: Sequence[float]) -> float:
+    """The median of the means of every pair of times, each with itself included: ENAMEL's
+    estimate of a run's time from its repeats, robust to a few slow outliers."""
+    t = np.asarray(times, dtype=np.float64)
+    if t.ndim != 1 or t.size == 0:
+        raise MetricError("the Hodges-Lehmann estimate needs at least one time")
+    i, j = np.tril_indices(t.size)
+    return float(np.median((t[i] + t[j]) / 2.0))

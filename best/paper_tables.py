@@ -86,6 +86,37 @@ def table3(summary: list[Row], params: ScoreParams) -> list[Row]:
     return out
 
 
+def table9(environments: list[tuple[str, str, list[Row]]], params: ScoreParams) -> tuple[list[Row], list[str]]:
+    """dual@k of each model in each environment, over the tasks every environment scored: the
+    paper's Table 9 when the environments judge different languages (C++ and Python), where
+    a task solved in one language only would compare different benchmarks.
+
+    `environments` holds (name, language, TASK_SCORES rows) in report order; the result is one
+    row per (model, setting, k) with a column per environment, and the tasks compared. A model
+    missing from an environment, or with a gap on a compared task, is a gap there.
+    """
+    if not environments:
+        return [], []
+    tasks = set.intersection(*({r["task"] for r in rows} for _, _, rows in environments))
+    models = sorted(set.intersection(*({r["model"] for r in rows} for _, _, rows in environments)))
+    by: dict[tuple[str, str, str, str, int], float | None] = {}
+    for name, _, rows in environments:
+        for r in rows:
+            if r["metric"] == "dual" and r["task"] in tasks:
+                by[(name, r["model"], r["task"], r["setting"], r["k"])] = r["value"]
+    out: list[Row] = []
+    for model in models:
+        for s in params.settings:
+            for k in params.ks:
+                row: Row = {"model": model, "setting": s.name, "k": k}
+                for name, language, _ in environments:
+                    values = [by.get((name, model, t, s.name, k)) for t in sorted(tasks)]
+                    row[f"{name} ({language})"] = (None if not values or any(v is None for v in values)
+                                                   else sum(v for v in values if v is not None) / len(values))
+                out.append(row)
+    return out, sorted(tasks)
+
+
 def _cell(value: Any) -> str:
     if value == ABSENT:
         return ""

@@ -41,13 +41,16 @@ class TasksParams(Strict):
 
 class EnvironmentParams(Strict):
     name: str = Field(pattern=r"^[A-Za-z0-9_.-]+$")
-    flags: list[str] = Field(default_factory=list)
+    language: str = Field(default="cpp", description="the language judged in it: cpp or python")
+    flags: list[str] = Field(default_factory=list, description="compiler flags (cpp)")
     host: str | None = None
 
 
 class JudgeParams(Strict):
     environment: str = "O0"
     compiler: str = "g++"
+    python: str = Field(default="/usr/bin/python3.11", description="the CPython (3.11+, under /usr) that runs "
+                                                                    "Python solutions")
     std: str = "c++17"
     cache_dir: str = ".cache/best"
     time_repeats: int = Field(default=3, ge=1, description="attempts for a run over its time limit")
@@ -59,6 +62,9 @@ class JudgeParams(Strict):
     output_limit_kb: int = Field(default=65536, ge=1)
     tmp_kb: int = Field(default=1024, ge=0)
     stack_limit_mb: int = Field(default=256, ge=1, description="upper bound of the call's stack, below the memory cap")
+    trace_factor: float = Field(default=10.0, ge=1.0,
+                                description="an interpreted solution's memory-measuring run may take this x its "
+                                            "time cap (tracing slows code down)")
     compile_timeout_s: float = Field(default=60.0, gt=0)
     compile_memory_mb: int = Field(default=2048, ge=256)
     log_limit_kb: int = Field(default=64, ge=1, description="compiler and program output kept in reports")
@@ -126,11 +132,15 @@ class ModelParams(Strict):
     samples: int | None = Field(default=None, ge=1,
                                 description="this model's samples per subtask; default generate.samples")
     prompt: str | None = Field(default=None, description="this model's prompt template; default generate.prompt")
+    languages: list[str] | None = Field(default=None, min_length=1,
+                                        description="the languages this model writes; default generate.languages")
 
 
 class GenerateParams(Strict):
     prompt: str = Field(default="original", description="template under prompts_dir: original|time|space|both")
     prompts_dir: str = "data/prompts"
+    languages: list[str] = Field(default_factory=lambda: ["cpp"], min_length=1,
+                                 description="the languages every model writes each task in (those the task has)")
     samples: int = Field(default=20, ge=1, description="samples per subtask (the paper: 20)")
     temperature: float = Field(default=0.8, ge=0)
     top_p: float = Field(default=0.95, gt=0, le=1)
@@ -144,6 +154,10 @@ class GenerateParams(Strict):
         names = [m.name for m in self.models]
         if len(set(names)) != len(names):
             raise BadKeyError("models", f"model names repeat: {names}")
+        for where, languages in [("languages", self.languages)] + [
+                (f"models.{i}.languages", m.languages) for i, m in enumerate(self.models) if m.languages]:
+            if len(set(languages)) != len(languages):
+                raise BadKeyError(where, f"languages repeat: {languages}")
         return self
 
 

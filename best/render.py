@@ -112,17 +112,23 @@ def margin_table(tasks: list[Task], calibrations: dict[str, dict[str, Calibratio
     for t in tasks:
         cells = [t.id, t.category.value, t.difficulty.value, f"{len(t.rows)}x{len(t.columns)}"]
         for e in envs:
-            cal = calibrations[e][t.id]
-            low = min(cal.margin(r, c) for r, c in t.cells) if cal.time else math.nan
+            found = calibrations[e].get(t.id)
+            if found is None:  # no solutions in that environment's language
+                cells.append("—")
+                continue
+            low = min(found.margin(r, c) for r, c in t.cells) if found.time else math.nan
             cells.append(f"{low:.2f}" + ("" if low >= margin else " !"))
         for e in envs:
-            totals[e] += calibrations[e][t.id].seconds
-            cells.append(f"{calibrations[e][t.id].seconds:.1f}")
-        if envs:
+            found = calibrations[e].get(t.id)
+            totals[e] += found.seconds if found else 0.0
+            cells.append(f"{found.seconds:.1f}" if found else "—")
+        if envs and t.id in calibrations[envs[0]]:
             spent = measured_seconds(calibrations[envs[0]][t.id])
             (name, row), top = max(spent.items(), key=lambda kv: kv[1]) if spent else (("-", 0), 0.0)
             share = top / calibrations[envs[0]][t.id].seconds if calibrations[envs[0]][t.id].seconds else 0.0
             cells.append(f"{name} row {row}: {top:.1f} s ({share:.0%})")
+        elif envs:
+            cells.append("—")
         lines.append("| " + " | ".join(cells) + " |")
     total = ["total", "", "", f"{len(tasks)} tasks"] + [""] * len(envs)
     total += [f"{totals[e]:.0f}" for e in envs] + ([""] if envs else [])

@@ -87,15 +87,21 @@ class Session:
         `every` is the whole pack whatever params select."""
         return load_tasks(self.root / self.params.tasks.root, [] if every else ids or self.params.tasks.select)
 
-    def language(self, env: EnvironmentParams, name: str = "cpp") -> Language:
-        return language_named(name)(self.cache, self.params.judge, env.flags)
+    def language(self, env: EnvironmentParams) -> Language:
+        """The environment's language, with its flags (an unknown one is an error naming `environments`)."""
+        try:
+            cls = language_named(env.language)
+        except BestError as exc:
+            raise BestError(f"environment {env.name}: {exc.message}", field="environments") from None
+        return cls(self.cache, self.params.judge, env.flags)
 
-    def environment(self, env: EnvironmentParams, name: str = "cpp") -> Environment:
-        return self.language(env, name).environment(env.name, env.host)
+    def environment(self, env: EnvironmentParams) -> Environment:
+        return self.language(env).environment(env.name, env.host)
 
     def calibrate(self, task: Task, env: EnvironmentParams, force: bool = False) -> Calibration:
-        """The task's limits in this environment, measured once and cached."""
+        """The task's limits in this environment (in its language), measured once and cached."""
         language = self.language(env)
+        task = task.variant(language.name)
         fingerprint = language.environment(env.name, env.host)
         settings = settings_of(self.params.calibrate, language)
         path = cache_path(self.cache, task, fingerprint.id, settings)
@@ -114,6 +120,7 @@ class Session:
         """The task's oracle with the expected outputs of `cases` (every test by default) in place.
         Calibration produces them; one lost or damaged after it is produced again by its baseline,
         not by recalibrating, which would measure (and so change) limits that are already settled."""
+        task = task.variant(env.language)
         oracle = Oracle(task, self.cache)
         missing = oracle.missing(cases)
         if missing:
@@ -129,6 +136,7 @@ class Session:
             first = calibration.problems[0].splitlines()[0]
             raise BestError(f"task {task.id} does not calibrate in environment {env.name}: {first}{more}")
         language = self.language(env)
+        task = task.variant(language.name)
         build = language.build(source, task.interface)
         cells = judge_build(task, build, calibration.limits, runner=self.runner, oracle=self.oracle(task, env),
                             inputs=materialize(task, self.cache), judge=self.params.judge)

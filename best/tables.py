@@ -48,9 +48,10 @@ LIMITS = pa.schema([
 ])
 LIMITS_KEY = ("task", "environment", "row", "col")
 
-# Generated samples, one row per (model, subtask, sample index) (generate stage).
+# Generated samples, one row per (model, language, subtask, sample index) (generate stage).
 GENERATIONS = pa.schema([
     pa.field("model", pa.string(), nullable=False),
+    pa.field("language", pa.string(), nullable=False),  # the language the sample is written in (cpp, python)
     pa.field("task", pa.string(), nullable=False),
     pa.field("row", pa.int32(), nullable=False),
     pa.field("col", pa.int32(), nullable=False),
@@ -66,7 +67,7 @@ GENERATIONS = pa.schema([
     pa.field("error", pa.string()),  # why generation failed after its retries
     pa.field("extract_error", pa.string()),  # why no code block with the class was found
 ])
-GENERATIONS_KEY = ("model", "task", "row", "col", "sample")
+GENERATIONS_KEY = ("model", "language", "task", "row", "col", "sample")
 
 # Compiled samples, one row per (environment, model, subtask, sample) (compile stage).
 BUILDS = pa.schema([
@@ -273,3 +274,18 @@ def read_table(path: Path, schema: pa.Schema) -> pa.Table:
     if missing:
         raise BestError("table lacks columns", file=path, field=",".join(missing))
     return table.select(schema.names).cast(schema)
+
+# ENAMEL's sample files judged by this pipeline and by ENAMEL's own evaluator, per file and
+# problem (best study enamel): pass and eff at k = 1 from each; null where one has no figure.
+ENAMEL_COMPARISON = pa.schema([
+    pa.field("file", pa.string(), nullable=False),
+    pa.field("problem", pa.int32(), nullable=False),
+    pa.field("task", pa.string(), nullable=False),
+    pa.field("best_pass", pa.float64()),
+    pa.field("best_eff", pa.float64()),
+    pa.field("best_levels", pa.list_(pa.float64())),  # sample 0's score per level (row)
+    pa.field("enam_pass", pa.float64()),
+    pa.field("enam_eff", pa.float64()),
+    pa.field("enam_levels", pa.list_(pa.float64())),
+])
+ENAMEL_COMPARISON_KEY = ("file", "problem")

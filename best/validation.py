@@ -21,6 +21,8 @@ class TaskValidation:
 
 
 def validate(session: Session, task: Task, env: EnvironmentParams, force: bool = False) -> TaskValidation:
+    """In the environment's language; a task without that language is nothing to validate there."""
+    task = task.variant(env.language)
     cal = session.calibrate(task, env, force=force)
     problems = list(cal.problems)
     if not problems:

@@ -71,15 +71,19 @@ def calibration_of(task: Task, rows: list[dict[str, Any]], params: CalibratePara
 
 
 def calibrate(baselines: pa.Table, tasks: dict[str, Task], params: CalibrateParams,
-              file: Path = Path("baselines.parquet")) -> list[dict[str, object]]:
+              file: Path = Path("baselines.parquet"), languages: dict[str, str] | None = None
+              ) -> list[dict[str, object]]:
+    """`languages` names each environment's language (C++ where it is not named): a task's
+    limits come from the baselines of the language its environment judges."""
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for r in baselines.to_pylist():
         groups[(r["environment"], r["task"])].append(r)
     rows: list[dict[str, object]] = []
-    for (_, task_id), group in sorted(groups.items()):
+    for (environment, task_id), group in sorted(groups.items()):
         if task_id not in tasks:
             raise BestError(f"baselines of task {task_id}, which is not in the task pack", file=file, field="task")
-        rows += limits_rows(calibration_of(tasks[task_id], group, params, file), params.margin)
+        task = tasks[task_id].variant((languages or {}).get(environment, "cpp"))
+        rows += limits_rows(calibration_of(task, group, params, file), params.margin)
     return rows
 
 
@@ -92,7 +96,8 @@ def run(params_path: Path, baselines_path: Path, out: Path) -> pa.Table:
     baselines = read_table(baselines_path, BASELINE_RUNS)
     ids = sorted(set(baselines.column("task").to_pylist()))
     tasks = {t.id: t for t in load_tasks(Path(params.tasks.root), ids)} if ids else {}
-    return write(calibrate(baselines, tasks, params.calibrate, baselines_path), out)
+    languages = {e.name: e.language for e in params.environments}
+    return write(calibrate(baselines, tasks, params.calibrate, baselines_path, languages), out)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Stage `compile`: every generated sample built in every executed environment, as one table.
 
+An environment judges one language: it builds the samples written in it, and only those.
 Builds are cached by content (toolchain, flags, interface driver, source) under the
 judge's cache, outside anything DVC deletes, so a sample whose code did not change is
 never compiled twice, whichever prompt or model produced it. The unit of work is one
@@ -41,18 +42,19 @@ class Item:
 
 
 def plan(params: Params, generations: pa.Table) -> list[Item]:
-    codes: dict[str, set[str]] = {}
-    for g in generations.select(["task", "code"]).to_pylist():
+    codes: dict[tuple[str, str], set[str]] = {}
+    for g in generations.select(["language", "task", "code"]).to_pylist():
         if g["code"] is not None:
-            codes.setdefault(g["task"], set()).add(g["code"])
-    return [Item(env.name, task, tuple(sorted(codes[task]))) for env in params.executed() for task in sorted(codes)]
+            codes.setdefault((g["language"], g["task"]), set()).add(g["code"])
+    return [Item(env.name, task, tuple(sorted(found))) for env in params.executed()
+            for (language, task), found in sorted(codes.items()) if language == env.language]
 
 
 def build_item(params: Params, item: Item) -> dict[str, dict[str, Any]]:
     """Build each source; results keyed by the source's hash."""
     with Session(params) as session:
-        (task,) = session.tasks([item.task])
         env = params.environment(item.environment)
+        (task,) = (t.variant(env.language) for t in session.tasks([item.task]))
         language = session.language(env)
         env_id = session.environment(env).id
         out = {}
@@ -82,6 +84,8 @@ def rows(params: Params, generations: pa.Table, built: dict[tuple[str, str], dic
     out: list[dict[str, Any]] = []
     for env in params.executed():
         for g in generations.to_pylist():
+            if g["language"] != env.language:
+                continue
             head = {"environment": env.name, "model": g["model"], "task": g["task"], "row": g["row"],
                     "col": g["col"], "sample": g["sample"]}
             if g["code"] is None:

@@ -73,10 +73,12 @@ class RowItem:
 
 
 def plan(params: Params, builds: pa.Table, generations: pa.Table) -> tuple[list[BaselineItem], list[RowItem]]:
-    code = {(g["model"], g["task"], g["row"], g["col"], g["sample"]): g["code"] for g in generations.to_pylist()}
-    executed = {e.name for e in params.executed()}
-    tasks = sorted({k[1] for k in code})
-    baselines = [BaselineItem(e.name, t) for e in params.executed() for t in tasks]
+    """Each environment's baselines of the tasks it has samples of, and its distinct (row, build) items."""
+    code = {(g["model"], g["language"], g["task"], g["row"], g["col"], g["sample"]): g["code"]
+            for g in generations.to_pylist()}
+    executed = {e.name: e.language for e in params.executed()}
+    baselines = [BaselineItem(e.name, t) for e in params.executed()
+                 for t in sorted({k[2] for k in code if k[1] == e.language})]
     rows: dict[tuple[str, str, int, str], RowItem] = {}
     for b in builds.to_pylist():
         if b["environment"] not in executed:
@@ -84,7 +86,8 @@ def plan(params: Params, builds: pa.Table, generations: pa.Table) -> tuple[list[
                             f"list; compile again", field="environment")
         if b["ok"]:
             key = (b["environment"], b["task"], b["row"], b["build"])
-            source = code[(b["model"], b["task"], b["row"], b["col"], b["sample"])]
+            language = executed[b["environment"]]
+            source = code[(b["model"], language, b["task"], b["row"], b["col"], b["sample"])]
             rows.setdefault(key, RowItem(*key, code=source))
     return baselines, [rows[k] for k in sorted(rows)]
 
@@ -113,8 +116,8 @@ def run_baselines(params: Params, item: BaselineItem, session: Session | None = 
 def run_row(params: Params, item: RowItem, session: Session | None = None) -> dict[str, Any]:
     """Run one build on one row (measured once per content key, then read from the cache)."""
     session = session or shared_session(params)
-    (task,) = session.tasks([item.task])
     env = params.environment(item.environment)
+    (task,) = (t.variant(env.language) for t in session.tasks([item.task]))
     env_id = _fingerprints(params.model_dump_json(), item.task, item.environment)[1]  # once per process
     build = session.language(env).build(item.code, task.interface)
     if build.key != item.build:
@@ -122,6 +125,9 @@ def run_row(params: Params, item: RowItem, session: Session | None = None) -> di
                         f"from the compile stage's", field="build")
     row = task.row(item.row)
     caps = execution.caps_for(row, params.execute)
+    if task.eff is not None:  # runs stop at the source's timeout, calibrated in this stage's first pass
+        caps = execution.Caps(time_ms=session.calibrate(task, env).limits.time_ms[row.index - 1],
+                              memory_kb=caps.memory_kb)
     key = execution.row_key(env_id, build, task, row, caps=caps, execute=params.execute, judge=params.judge)
     tests = execution.cached_row(session.cache, env_id, key)
     if tests is None:
@@ -156,6 +162,7 @@ def assemble(builds: pa.Table, results: dict[RowItem, dict[str, Any]], params: P
     """One runs row per sample: its build's row results, or a compile failure."""
     by_key = {(i.environment, i.task, i.row, i.build): r for i, r in results.items()}
     rows = []
+    languages = {e.name: e.language for e in params.environments}
     with Session(params) as session:
         tasks = {t.id: t for t in session.tasks(sorted({b["task"] for b in builds.to_pylist()}))}
     for b in builds.to_pylist():
@@ -164,10 +171,11 @@ def assemble(builds: pa.Table, results: dict[RowItem, dict[str, Any]], params: P
             r = by_key[(b["environment"], b["task"], b["row"], b["build"])]
             rows.append({**head, **r, "build": b["build"], "compiled": True})
         else:
-            caps = execution.caps_for(tasks[b["task"]].row(b["row"]), params.execute)
+            row = tasks[b["task"]].variant(languages[b["environment"]]).row(b["row"])
+            caps = execution.caps_for(row, params.execute)
             rows.append({**head, "environment_id": b["environment_id"], "build": b["build"], "compiled": False,
                          "cap_ms": caps.time_ms, "memory_cap_kb": caps.memory_kb,
-                         "tests_total": len(tasks[b["task"]].row(b["row"]).tests), "tests": []})
+                         "tests_total": len(row.tests), "tests": []})
     return rows
 
 

@@ -39,11 +39,14 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
     backend = backends.create(model.backend, model.model_dump(), f"generate.models.{index}")
     try:
         variant = model.prompt or g.prompt
-        template = load_template(Path(g.prompts_dir), variant)
-        prompts = [p for t in tasks for p in prompts_for(t, template, variant)]
         sampling = sampling_of(g, model)
-        jobs = jobs_for(model.name, backend.identity(), {t.id: t for t in tasks}, prompts,
-                        sampling=sampling, samples=model.samples or g.samples, seed=g.seed)
+        jobs: list[Job] = []
+        for language in model.languages or g.languages:  # each task in the languages it has
+            template = load_template(Path(g.prompts_dir), variant, language)
+            views = {t.id: t.variant(language) for t in tasks if language in t.languages}
+            prompts = [p for t in views.values() for p in prompts_for(t, template, variant)]
+            jobs += jobs_for(model.name, backend.identity(), views, prompts, sampling=sampling,
+                             samples=model.samples or g.samples, seed=g.seed)
         todo = missing(jobs, store)
         bar = Progress(total=len(todo), label=model.name)
         failed: list[dict[str, Any]] = []
@@ -68,13 +71,16 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
 
 
 def rows_of(jobs: list[Job], store: SampleStore) -> list[dict[str, Any]]:
+    """One row per job, named by the job: a stored sample may serve several (the same
+    prompt in two subtasks, or a model whose backend another model shares)."""
     stored = store.rows([j.key for j in jobs])
     missing = [j for j in jobs if j.key not in stored]
     if missing:
         j = missing[0]
         raise BestError(f"{len(missing)} samples are missing from the store, e.g. {j.model} {j.task.id} "
                         f"({j.prompt.row}, {j.prompt.col}) #{j.sample}", file=store.path)
-    return [stored[j.key] for j in jobs]
+    return [{**stored[j.key], "model": j.model, "language": j.task.language, "task": j.task.id,
+             "row": j.prompt.row, "col": j.prompt.col, "sample": j.sample} for j in jobs]
 
 
 def generate(params: Params, *, models: list[str] | None = None, tasks: list[str] | None = None,

@@ -19,7 +19,8 @@ from pathlib import Path
 from best.cache import atomic_write
 from best.errors import BestError
 from best.layout import DATA, REPORT_HTML, REPORT_MD, Layout
-from best.paper_tables import TABLES
+from best.paper_tables import TABLES, table9
+from best.paper_tables import markdown as markdown_table
 from best.params import DEFAULT_PARAMS, Params, ScoreParams, load_params
 from best.report.document import EnvironmentView, ReportInput, StudyView, document
 from best.report.html import Badge
@@ -78,7 +79,7 @@ def _scored(data: Layout, name: str) -> Path:
 def environment_section(params: Params, name: str, data: Layout) -> list[str]:
     env = params.environment(name)
     score_dir = _scored(data, name)
-    flags = " ".join(env.flags) or "no flags"
+    flags = env.language if env.language != "cpp" else " ".join(env.flags) or "no flags"
     parts = [f"# Environment {name} ({flags}" + (f", host {env.host}" if env.host else "") + ")", ""]
     parts += ["#" + (score_dir / "tables" / f"{table}.md").read_text() for table in TABLES]  # one level down
     parts += limits_section(read_table(data.limits(name), LIMITS).to_pylist())
@@ -86,11 +87,29 @@ def environment_section(params: Params, name: str, data: Layout) -> list[str]:
     return parts
 
 
+def languages_of(params: Params, data: Layout) -> list[tuple[str, str, list[dict[str, object]]]]:
+    """Each executed environment's name, language and task scores, where they judge more than one
+    language (Table 9 compares them); none otherwise."""
+    envs = [params.environment(name) for name in params.execute.environments]
+    if len({e.language for e in envs}) < 2:
+        return []
+    return [(e.name, e.language, read_table(_scored(data, e.name) / "tasks.parquet", TASK_SCORES).to_pylist())
+            for e in envs]
+
+
+def languages_section(params: Params, data: Layout) -> list[str]:
+    rows, tasks = table9(languages_of(params, data), params.score)
+    if not rows:
+        return []
+    title = f"Table 9: dual@k across languages, on the {len(tasks)} task(s) every environment scored"
+    return [markdown_table(title, rows), f"Tasks compared: {', '.join(tasks)}", ""]
+
+
 def markdown(params: Params, data: Layout = DATA) -> str:
     parts = ["# BEST report", "", *settings_section(params.score)]
     for name in params.execute.environments:
         parts += environment_section(params, name, data)
-    return "\n".join(parts)
+    return "\n".join(parts + languages_section(params, data))
 
 
 BADGES = {"oracle": "a baseline that passes each cell: dual@k = 1 by construction",
@@ -133,9 +152,11 @@ def study_view(data: Layout) -> StudyView | None:
 def html(params: Params, data: Layout = DATA) -> str:
     for name in params.execute.environments:
         _scored(data, name)
+    languages = table9(languages_of(params, data), params.score)
     return document(ReportInput(score=params.score, margin=params.calibrate.margin,
                                 environments=[environment_view(params, n, data) for n in params.execute.environments],
-                                badges=badges(params), study=study_view(data)))
+                                badges=badges(params), study=study_view(data),
+                                languages=languages if languages[0] else None))
 
 
 def run(params_path: Path = DEFAULT_PARAMS, data: Path = DATA.root, out: Path = DATA.report_dir) -> Path:

@@ -11,6 +11,11 @@ because only the runs know how many samples there are (`best generate --samples`
 overrides params, and a file of imported samples may hold fewer). pass@k of a task is the
 mean over its cells of the cell's pass@k counting samples that answered every test right,
 whatever their time and memory (each subtask has samples of its own).
+
+A task imported with its source's definition of eff@k (`eff` in task.yaml: ENAMEL's) has
+one prompt for all its rows, so sample j of every row is one program; its eff@k and pass@k
+are computed as its source computes them, over each program's run through the rows
+(best.metrics.level_scores), while dual@k reads the cells as for any task.
 """
 
 from __future__ import annotations
@@ -48,6 +53,7 @@ from best.tables import (
     write_table,
 )
 from best.tasks.loader import load_tasks
+from best.tasks.model import EffSpec
 
 RUNS_FILE = Path("runs.parquet")  # what errors name when the caller gives no file
 LIMITS_FILE = Path("limits.parquet")
@@ -59,6 +65,7 @@ VERDICT_NAMES = frozenset(v.value for v in Verdict)
 class Labels:
     difficulty: str
     category: str
+    eff: EffSpec | None = None  # the task's source's eff@k, where it has one
 
 
 @dataclass
@@ -162,7 +169,12 @@ def score(runs: pa.Table, limits: pa.Table, labels: dict[str, Labels], params: S
         base = {"environment": env, "model": model, "task": task}
         labelled = {**base, "difficulty": label.difficulty, "category": label.category, "n": n}
         # each sample's eff score does not depend on k: computed once, maximised per k
-        scores = eff_scores(s, g, params.eff_tau, task=task, file=runs_file) if n >= min(params.ks) else []
+        scores: list[float] = []
+        passing: list[bool] | None = None  # per program, where the task's source defines pass@k
+        if n >= min(params.ks) and label.eff is not None:
+            scores, passing = source_scores(s, g, label.eff, task=task, file=runs_file)
+        elif n >= min(params.ks):
+            scores = eff_scores(s, g, params.eff_tau, task=task, file=runs_file)
         for k in params.ks:
             enough = n >= k
             s_eval = np.array([[metrics.pass_at_k(n, int(c[i, j]), k) if enough else np.nan
@@ -177,6 +189,8 @@ def score(runs: pa.Table, limits: pa.Table, labels: dict[str, Labels], params: S
                 task_rows.append({**labelled, "metric": "dual", "setting": setting.name, "k": k, "value": value})
             # each subtask has its own samples: pass@k is the mean over the grid's cells
             passed = float(np.mean([metrics.pass_at_k(n, int(x), k) for x in c_correct.flat])) if enough else None
+            if enough and passing is not None:
+                passed = metrics.pass_at_k(n, sum(passing), k)
             task_rows.append({**labelled, "metric": "pass", "setting": NO_SETTING, "k": k, "value": passed})
             task_rows.append({**labelled, "metric": "eff", "setting": NO_SETTING, "k": k,
                               "value": metrics.expected_max_at_k(scores, k) if enough else None})
@@ -194,6 +208,24 @@ def eff_scores(s: Samples, g: Grid, tau: float, *, task: str, file: Path) -> lis
     limits = [g.time_limit[i] for i in range(1, g.rows + 1)]
     reference = [float(g.baseline_time[i] or 0.0) for i in range(1, g.rows + 1)]
     return metrics.eff_scores(times, limits, reference, metrics.weight_matrix(g.rows, 1, tau, 0.0)[:, 0])
+
+
+def source_scores(s: Samples, g: Grid, eff: EffSpec, *, task: str, file: Path) -> tuple[list[float], list[bool]]:
+    """The eff score and pass of each program (sample j of every row) as the task's source
+    defines them; the timeout is the rows' one limit less the tolerance allowed beyond it."""
+    if g.cols != 1 or len(eff.hardness) != g.rows:
+        raise BestError(f"{task}: eff settings for {len(eff.hardness)} rows on a {g.rows}x{g.cols} grid; its source's "
+                        "eff@k needs one column and one hardness per row", file=file, field="row,col")
+    missing = [i for i in range(1, g.rows + 1) if g.baseline_time[i] is None]
+    if missing:
+        raise BestError(f"no baseline passes cell ({missing[0]}, 1) of {task}: eff@k has no reference time",
+                        file=file, field="baseline_time_ms")
+    samples_ = sorted(s.verdicts)
+    verdicts = [[s.verdicts[j][(i, 1)] for i in range(1, g.rows + 1)] for j in samples_]
+    times = [[s.times[j][(i, 1)] for i in range(1, g.rows + 1)] for j in samples_]
+    timeout = g.time_limit[1] - eff.tolerance_ms
+    reference = [float(g.baseline_time[i] or 0.0) for i in range(1, g.rows + 1)]
+    return metrics.level_scores(verdicts, times, timeout, reference, eff.hardness)
 
 
 def _groups(row: dict[str, Any]) -> Iterable[tuple[str, str]]:
@@ -246,7 +278,8 @@ def write_paper_tables(summary: list[dict[str, Any]], params: ScoreParams, out: 
 
 
 def labels_of(tasks_root: Path, ids: Iterable[str]) -> dict[str, Labels]:
-    return {t.id: Labels(t.difficulty.value, t.category.value) for t in load_tasks(tasks_root, sorted(set(ids)))}
+    return {t.id: Labels(t.difficulty.value, t.category.value, t.eff)
+            for t in load_tasks(tasks_root, sorted(set(ids)))}
 
 
 def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_FILE,

@@ -25,12 +25,15 @@ import yaml
 from best.cache import Cache, atomic_write
 from best.judge.languages import Build
 from best.judge.languages.cpp import Cpp
+from best.judge.languages.python import Python
 from best.judge.measure import Measurement, Runner
 from best.judge.sandbox import Box
 from best.params import JudgeParams, load_params
 from best.session import Session
+from best.tasks import pyvalues
 from best.tasks.codec import decode, encode
 from best.tasks.interface import CppType, Interface, parse_interface
+from best.tasks.pyinterface import PyInterface, parse_py_interface
 from tests.s3_server import S3Server, s3_server
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,6 +42,7 @@ FIXTURE_TASKS = ROOT / "tests" / "fixtures" / "tasks"
 
 # The interface of the ground-truth programs: they read `a` and return one number.
 PROBE = parse_interface("class Solution { public: long long solve(vector<int>& a); };", [])
+PY_PROBE = parse_py_interface("class Solution:\n    def solve(self, a: List[int]) -> int:\n")
 
 needs_root = pytest.mark.skipif(os.geteuid() != 0 or shutil.which("bwrap") is None,
                                 reason="the sandbox needs root and bubblewrap (make install)")
@@ -162,3 +166,45 @@ def bucket(s3: S3Server) -> str:
     name = f"best-{next(_buckets)}"
     s3.create_bucket(name)
     return name
+
+
+@pytest.fixture(scope="session")
+def python(cache: Cache, judge_params: JudgeParams) -> Python:
+    return Python(cache, judge_params, [])
+
+
+def py_solution(body: str, prelude: str = "") -> str:
+    """A Python probe: `prelude` at module level, `body` inside solve(self, a) (indented here)."""
+    indented = "\n".join("        " + line if line.strip() else "" for line in body.strip("\n").splitlines())
+    return f"{prelude}\nclass Solution:\n    def solve(self, a):\n{indented}\n"
+
+
+class PyProbe:
+    """Builds and runs Python probe programs on a = [1, 2, 3] or a million ones."""
+
+    def __init__(self, python: Python, runner: Runner, cache: Cache) -> None:
+        self.python, self.runner = python, runner
+        self.inputs = {}
+        for name, values in {"small": [1, 2, 3], "million": [1] * 1_000_000}.items():
+            path = cache.inputs_root / "py-probe" / f"{name}.in"
+            atomic_write(path, pyvalues.dumps([values]))
+            self.inputs[name] = path
+
+    def build(self, source: str, interface: PyInterface = PY_PROBE) -> Build:
+        build = self.python.build(source, interface)
+        assert build.ok, build.log
+        return build
+
+    def run(self, source: str, *, input: str = "small", cap_ms: float = 2000, memory_kb: float = 256 * 1024,
+            memory: bool = True) -> Measurement:
+        return self.runner.run(self.build(source), self.inputs[input], cap_ms, memory_kb, memory=memory)
+
+    @staticmethod
+    def value(m: Measurement) -> object:
+        assert m.output is not None, (m.ending, m.detail, m.log)
+        return pyvalues.loads(m.output)
+
+
+@pytest.fixture(scope="session")
+def py_probe(python: Python, runner: Runner, cache: Cache) -> PyProbe:
+    return PyProbe(python, runner, cache)

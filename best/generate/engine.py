@@ -103,9 +103,10 @@ async def _one(backend: Backend, job: Job, sampling: Sampling, gate: asyncio.Sem
     code: str | None = None
     extract_error: str | None = None
     if text is not None:
-        extraction = extract_code(text, job.task.interface.class_name)
+        extraction = extract_code(text, job.task.interface)
         code, extract_error = extraction.code, extraction.error
-    return {"key": job.key, "model": job.model, "task": job.task.id, "row": job.prompt.row, "col": job.prompt.col,
+    return {"key": job.key, "model": job.model, "language": job.task.language, "task": job.task.id,
+            "row": job.prompt.row, "col": job.prompt.col,
             "sample": job.sample, "prompt_hash": job.prompt.hash, "completion": text, "code": code,
             "tokens_in": c and c.tokens_in, "tokens_out": c and c.tokens_out, "latency_ms": latency,
             "finish_reason": c and c.finish_reason,
@@ -113,9 +114,11 @@ async def _one(backend: Backend, job: Job, sampling: Sampling, gate: asyncio.Sem
 
 
 def missing(jobs: list[Job], store: SampleStore) -> list[Job]:
-    """The jobs a run still has to do: not in the store, or stored with a generation error."""
+    """The jobs a run still has to do: not in the store, or stored with a generation error;
+    once per key (subtasks whose prompts are identical share their samples)."""
     finished = store.finished([j.key for j in jobs])
-    return [j for j in jobs if j.key not in finished]
+    todo = {j.key: j for j in reversed(jobs) if j.key not in finished}
+    return [j for j in jobs if todo.get(j.key) is j]
 
 
 async def run_jobs(backend: Backend, todo: list[Job], sampling: Sampling, store: SampleStore,

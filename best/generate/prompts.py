@@ -2,6 +2,8 @@
 
 Templates are files under the prompts directory, so editing one is a tracked change and
 the samples it affects, and only those, are generated again (their prompt hash changes).
+The C++ templates (the paper's) sit at the top of the directory; another language's in a
+folder named after it (`python/original.md`), with the same placeholders.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from best.errors import BestError
+from best.tasks.interface import Interface
 from best.tasks.model import Task
 
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z_]+)\s*\}\}")
@@ -27,16 +30,22 @@ class Prompt:
     col: int
     variant: str
     text: str
+    language: str = "cpp"
 
     @property
     def hash(self) -> str:
         return hashlib.sha256(self.text.encode()).hexdigest()[:16]
 
 
-def load_template(prompts_dir: Path, variant: str) -> str:
-    path = prompts_dir / f"{variant}.md"
+def template_dir(prompts_dir: Path, language: str) -> Path:
+    return prompts_dir if language == "cpp" else prompts_dir / language
+
+
+def load_template(prompts_dir: Path, variant: str, language: str = "cpp") -> str:
+    folder = template_dir(prompts_dir, language)
+    path = folder / f"{variant}.md"
     if not path.is_file():
-        known = sorted(p.stem for p in prompts_dir.glob("*.md") if p.stem.upper() != "README")
+        known = sorted(p.stem for p in folder.glob("*.md") if p.stem.upper() != "README")
         raise BestError(f"no prompt template {variant!r} (known: {', '.join(known) or 'none'})",
                         file=path, field="generate.prompt")
     text = path.read_text(encoding="utf-8")
@@ -53,6 +62,8 @@ def _value(v: Any) -> str:
 
 def example_text(task: Task) -> str:
     """`Input: a = [...]` with further inputs aligned under the first, then `Output: ...`."""
+    if task.example is None:
+        return "    (see the statement)"
     lines = []
     for i, (name, value) in enumerate(task.example.input.items()):
         lines.append(("    Input: " if i == 0 else "           ") + f"{name} = {_value(value)}")
@@ -64,6 +75,10 @@ def example_text(task: Task) -> str:
 def code_prompt(task: Task) -> str:
     """The interface with its method's declaration turned into an empty definition."""
     decl = task.interface.declaration.rstrip()
+    if not isinstance(task.interface, Interface):  # Python: a comment where the body goes
+        header = [line for line in decl.splitlines() if re.match(r"\s*(async\s+)?def\s", line)][-1]
+        indent = len(header) - len(header.lstrip()) + 4
+        return f"{decl}\n{' ' * indent}# write your code here"
     head, sep, _ = decl.rpartition(");")
     if not sep:
         return decl
@@ -84,7 +99,7 @@ def render(template: str, task: Task, row: int, col: int, variant: str) -> Promp
         "code_prompt": code_prompt(task),
     }
     text = PLACEHOLDER.sub(lambda m: values[m.group(1)], template)
-    return Prompt(task=task.id, row=row, col=col, variant=variant, text=text)
+    return Prompt(task=task.id, row=row, col=col, variant=variant, text=text, language=task.language)
 
 
 def prompts_for(task: Task, template: str, variant: str) -> list[Prompt]:

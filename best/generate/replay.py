@@ -5,8 +5,10 @@ that passes the cell (the one with the tightest ranks that still do), so its dua
 be exactly 1; in `fastest` / `smallest` mode always the baseline of the highest time /
 space rank, which shows what each weighting of τ and σ rewards; in `dominated` mode the
 task's first dominated solution (correct, not Pareto-optimal), which must score below
-the oracle: the pipeline's own proof that the grid catches inefficiency. `file` imports samples
-generated elsewhere, as JSONL lines {task, row, col, sample, completion}.
+the oracle: the pipeline's own proof that the grid catches inefficiency. Each answers in the language
+of the request, with that language's baselines. `file` imports samples generated elsewhere,
+as JSONL lines {task, row, col, sample, completion} and, for a language other than C++,
+its name in `language`.
 """
 
 from __future__ import annotations
@@ -55,13 +57,14 @@ class ReferenceBackend(Backend):
             path = pick_baseline(task, request.prompt.row, request.prompt.col,
                                  "oracle" if self.mode == "dominated" else self.mode).path
         source = path.read_text(encoding="utf-8")
-        return Completion(text=f"```cpp\n{source.rstrip()}\n```\n", finish_reason="stop")
+        fence = "python" if task.language == "python" else "cpp"
+        return Completion(text=f"```{fence}\n{source.rstrip()}\n```\n", finish_reason="stop")
 
 
 SAMPLE_KEYS = ("task", "row", "col", "sample", "completion")
 
 
-def _sample(line: str, path: Path, n: int) -> tuple[tuple[str, int, int, int], str]:
+def _sample(line: str, path: Path, n: int) -> tuple[tuple[str, str, int, int, int], str]:
     """One JSONL line of the file backend: its sample's key and completion."""
     def bad(why: str) -> BestError:
         return BestError(f"not a sample: {why}", file=path, field=f"line {n}")
@@ -81,7 +84,10 @@ def _sample(line: str, path: Path, n: int) -> tuple[tuple[str, int, int, int], s
         raise bad(f"{', '.join(wrong)} must be integers, got {', '.join(repr(numbers[k]) for k in wrong)}")
     if not isinstance(d["task"], str) or not isinstance(d["completion"], str):
         raise bad("task and completion must be strings")
-    return (d["task"], d["row"], d["col"], d["sample"]), d["completion"]
+    language = d.get("language", "cpp")
+    if not isinstance(language, str):
+        raise bad(f"language must be a string, got {language!r}")
+    return (language, d["task"], d["row"], d["col"], d["sample"]), d["completion"]
 
 
 class FileBackend(Backend):
@@ -91,7 +97,7 @@ class FileBackend(Backend):
         self.path = Path(str(require(settings, "path", where)))
         if not self.path.is_file():
             raise BestError("no such file of samples", file=self.path, field=f"{where}.path")
-        self.samples: dict[tuple[str, int, int, int], str] = {}
+        self.samples: dict[tuple[str, str, int, int, int], str] = {}
         text = read_text(self.path, field=f"{where}.path")
         self.digest = hashlib.sha256(text.encode()).hexdigest()
         for n, line in enumerate(text.splitlines(), start=1):
@@ -107,9 +113,11 @@ class FileBackend(Backend):
         return {"backend": "file", "path": str(self.path), "sha256": self.digest}
 
     async def complete(self, request: Request) -> Completion:
-        key = (request.task.id, request.prompt.row, request.prompt.col, request.sample)
+        task = request.task
+        key = (task.language, task.id, request.prompt.row, request.prompt.col, request.sample)
         if key not in self.samples:
-            raise GenerationError(f"{self.path} has no sample {request.sample} for {key[0]} cell ({key[1]}, {key[2]})")
+            raise GenerationError(f"{self.path} has no {task.language} sample {request.sample} for {task.id} cell "
+                                  f"({key[2]}, {key[3]})")
         return Completion(text=self.samples[key], finish_reason="imported")
 
 

@@ -39,7 +39,7 @@ class Environment:
     @property
     def id(self) -> str:
         digest = hashlib.sha256(json.dumps(asdict(self), sort_keys=True).encode()).hexdigest()[:10]
-        flags = "".join(f.lstrip("-") for f in self.flags) or "O0"
+        flags = "".join(f.lstrip("-") for f in self.flags) or ("O0" if self.language == "cpp" else "")
         parts = [_slug(self.cpu_model), f"{self.cores}c", _slug(self.compiler_version), _slug(flags), digest]
         return "-".join(p for p in parts if p)
 

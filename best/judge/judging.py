@@ -68,12 +68,12 @@ def cell_verdict(m: Measurement, time_limit_ms: float, memory_limit_kb: float, c
 
 
 def measure(runner: Runner, build: Build, input_path: Path, *, limit_ms: float, cap_ms: float,
-            memory_cap_kb: float, repeats: int) -> Measurement:
+            memory_cap_kb: float, repeats: int, memory: bool = True) -> Measurement:
     """Run, repeating while the run returned over its time limit; keep the fastest attempt."""
-    best = runner.run(build, input_path, cap_ms, memory_cap_kb)
+    best = runner.run(build, input_path, cap_ms, memory_cap_kb, memory=memory)
     attempts = 1
     while attempts < repeats and best.ending is Ending.RETURNED and (best.time_ms or 0.0) > limit_ms:
-        again = runner.run(build, input_path, cap_ms, memory_cap_kb)
+        again = runner.again(build, input_path, cap_ms, memory_cap_kb, best)
         attempts += 1
         if again.ending is Ending.RETURNED and (again.time_ms or 0.0) < (best.time_ms or 0.0):
             best = again
@@ -102,8 +102,12 @@ class _Cell:
                 self.detail = f"extra memory {m.memory_kb:.3f} KB over the limit"
 
 
+JUDGE_MEMORY_CAP_KB = 1024.0 * 1024  # a time-only grid's memory is unlimited: runs are held here
+
+
 def judge_build(task: Task, build: Build, limits: Limits, *, runner: Runner, oracle: Oracle,
-                inputs: dict[str, Path], judge: JudgeParams) -> list[CellResult]:
+                inputs: dict[str, Path], judge: JudgeParams,
+                judge_memory_cap_kb: float = JUDGE_MEMORY_CAP_KB) -> list[CellResult]:
     if not build.ok:
         return [CellResult(r, c, Verdict.CE, None, None, *limits.cell(r, c), None, "compilation failed")
                 for r, c in task.cells]
@@ -117,7 +121,8 @@ def judge_build(task: Task, build: Build, limits: Limits, *, runner: Runner, ora
             if not active:
                 break
             m = measure(runner, build, inputs[case.key], limit_ms=time_limit, cap_ms=time_limit * judge.tle_band,
-                        memory_cap_kb=max(memory_limits), repeats=judge.time_repeats)
+                        memory_cap_kb=min(max(memory_limits), judge_memory_cap_kb), repeats=judge.time_repeats,
+                        memory=task.measures_memory)
             correct, wrong = None, ""
             if m.ending is Ending.RETURNED and m.output is not None:
                 expected = oracle.expected(case)

@@ -5,6 +5,12 @@ extra memory adds the solution's static storage and what its static initialisers
 allocated beyond the runtime's own baseline. How the run ended is decided from the box's
 view (exit status, signal, wall-clock kill, OOM kill, output size) and the harness's
 record, never from a measurement alone; limits of particular cells are applied later.
+
+An interpreted build (Python) is measured in two runs, because tracing its memory slows
+it down: a timing run, then, if it returned, a memory run under a CPU cap
+`judge.trace_factor` times larger, whose heap and stack figures complete the first.
+Repeats of a run for its time (`again`) repeat only the timing run: memory is
+deterministic.
 """
 
 from __future__ import annotations
@@ -24,6 +30,9 @@ from best.params import JudgeParams
 
 STACK_RESERVE = 64 << 10  # above the call: the harness's own frames
 PROCESS_OVERHEAD = 64 << 20  # libraries, input buffer, result encoding
+# An interpreter holds its inputs as objects: a list of ints is ~40 bytes per element against
+# ~8 in the encoding, and the decoder's own copy comes on top.
+INTERPRETED_INPUT_FACTOR = 16
 
 
 @dataclass(frozen=True)
@@ -100,8 +109,39 @@ class Runner:
         self.box = box
         self.judge = judge
 
-    def run(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float) -> Measurement:
-        """Run once. The call is stopped at cap_ms of CPU time; allocations beyond memory_cap_kb are refused."""
+    def run(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float, *,
+            memory: bool = True) -> Measurement:
+        """Run once. The call is stopped at cap_ms of CPU time; allocations beyond memory_cap_kb are
+        refused (or, for an interpreter, killed by the kernel). `memory=False` spares an interpreted
+        build its memory run: its memory is then unknown (None)."""
+        if not build.interpreted:
+            return self._once(build, input_path, cap_ms, memory_cap_kb, "")
+        timed = self._once(build, input_path, cap_ms, memory_cap_kb, "time")
+        if not memory or timed.ending is not Ending.RETURNED:
+            return timed
+        factor = self.judge.trace_factor
+        traced = self._once(build, input_path, cap_ms * factor, memory_cap_kb, "memory")
+        if traced.ending is Ending.RETURNED:
+            return replace(timed, memory_kb=traced.memory_kb, heap_kb=traced.heap_kb, stack_kb=traced.stack_kb)
+        if traced.ending is Ending.TIME:
+            detail = f"the memory-measuring run (traced, {factor:g}x the time cap) did not finish"
+        else:
+            detail = f"the memory-measuring run: {traced.detail}"
+        return replace(timed, ending=traced.ending, memory_kb=traced.memory_kb, heap_kb=traced.heap_kb,
+                       stack_kb=traced.stack_kb, output=None, detail=detail, log=traced.log)
+
+    def again(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float,
+              first: Measurement) -> Measurement:
+        """Another attempt at a run for its time: memory is deterministic, so an interpreted build
+        repeats only its timing run and keeps the memory `first` measured."""
+        if not build.interpreted:
+            return self.run(build, input_path, cap_ms, memory_cap_kb)
+        timed = self.run(build, input_path, cap_ms, memory_cap_kb, memory=False)
+        if timed.ending is not Ending.RETURNED:
+            return timed
+        return replace(timed, memory_kb=first.memory_kb, heap_kb=first.heap_kb, stack_kb=first.stack_kb)
+
+    def _once(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float, mode: str) -> Measurement:
         if build.exe is None:
             raise ValueError("cannot run a failed build")
         memory_cap = int(memory_cap_kb * 1024)
@@ -109,12 +149,16 @@ class Runner:
         call_wall_ms = cap_ms * self.judge.wall_factor
         input_size = input_path.stat().st_size
         output_bytes = self.judge.output_limit_kb * 1024
+        held = memory_cap + stack + 3 * input_size + PROCESS_OVERHEAD
+        if build.interpreted:  # objects, and in a memory run tracemalloc's record of each
+            held = memory_cap * (3 if mode == "memory" else 1) + stack + INTERPRETED_INPUT_FACTOR * input_size + (
+                PROCESS_OVERHEAD)
         request = RunRequest(
             exe=build.exe,
             input=input_path,
             cpu_ms=int(cap_ms + self.judge.wall_extra_ms),
             wall_ms=int(call_wall_ms + self.judge.wall_extra_ms),
-            memory_bytes=memory_cap + stack + 3 * input_size + PROCESS_OVERHEAD,
+            memory_bytes=held,
             output_bytes=output_bytes,
             env={
                 "BEST_MEM_CAP": str(memory_cap),
@@ -124,7 +168,12 @@ class Runner:
                 "BEST_WALL_NS": str(int(call_wall_ms * 1e6)),
                 "BEST_STACK": str(stack),
                 "LANG": "C",
+                **({"BEST_MODE": mode} if mode else {}),
+                **dict(build.env),
             },
+            args=build.args,
+            script=build.script,
+            stack_bytes=stack if build.interpreted else 0,
         )
         if build.static_bytes > memory_cap:
             return Measurement(ending=Ending.MEMORY, time_ms=None, wall_ms=None, memory_kb=build.static_bytes / 1024,
@@ -141,7 +190,7 @@ class Runner:
         record = parse_record(reply.result)
         log = reply.log.decode("utf-8", errors="replace")
         static_kb = build.static_bytes / 1024
-        if record.final:
+        if record.final and mode != "time":
             time_ms: float | None = record.int("cpu_ns") / 1e6
             wall_ms: float | None = record.int("wall_ns") / 1e6
             init_extra = max(0, record.int("init_live") - build.init_base)
@@ -149,6 +198,9 @@ class Runner:
             memory_kb: float | None = (build.static_bytes + init_extra + heap + stack_used) / 1024
             heap_kb: float | None = (init_extra + heap) / 1024
             stack_kb: float | None = stack_used / 1024
+        elif record.final:  # a timing run measures no memory
+            time_ms, wall_ms = record.int("cpu_ns") / 1e6, record.int("wall_ns") / 1e6
+            memory_kb = heap_kb = stack_kb = None
         else:
             time_ms, wall_ms = reply.cpu_us / 1000, reply.wall_us / 1000
             memory_kb = heap_kb = stack_kb = None
@@ -156,7 +208,8 @@ class Runner:
         status = record.fields.get("status", "")
         if status in ("input-error", "harness-error"):
             raise SandboxError(f"the harness could not run the test: {record.fields.get('error', status)}")
-        ending, detail = self.ending(reply, record, output_bytes=output_bytes, cpu_limit_ms=request.cpu_ms)
+        ending, detail = self.ending(reply, record, output_bytes=output_bytes, cpu_limit_ms=request.cpu_ms,
+                                     stack_limit=request.stack_bytes)
         if ending is Ending.RETURNED and record.output is None:
             ending, detail = Ending.CRASH, "the result was cut short"
         return Measurement(ending=ending, time_ms=time_ms, wall_ms=wall_ms, memory_kb=memory_kb, heap_kb=heap_kb,
@@ -164,8 +217,11 @@ class Runner:
                            output=record.output if ending is Ending.RETURNED else None, detail=detail, log=log)
 
     @staticmethod
-    def ending(reply: RunReply, record: Record, *, output_bytes: int, cpu_limit_ms: int) -> tuple[Ending, str]:
-        """How the run ended, in the precedence of best.judge.verdict."""
+    def ending(reply: RunReply, record: Record, *, output_bytes: int, cpu_limit_ms: int,
+               stack_limit: int = 0) -> tuple[Ending, str]:
+        """How the run ended, in the precedence of best.judge.verdict. `stack_limit` is the run's
+        RLIMIT_STACK where it set one: a segmentation fault with that much memory in use is the
+        stack overflowing (an interpreter recursing in C), which is a matter of memory."""
         killed, oom, sig, code = reply.killed, reply.oom, reply.signal, reply.code
         final = record.fields.get("status", "")
         if killed:
@@ -180,6 +236,10 @@ class Runner:
             return Ending.MEMORY, "killed by the kernel's memory limit"
         if final == "stack-overflow":
             return Ending.MEMORY, "stack overflow"
+        if final == "memory-error":
+            return Ending.MEMORY, f"the interpreter ran out of memory ({record.fields.get('error', 'MemoryError')})"
+        if stack_limit and sig == signal.SIGSEGV and reply.memory_peak >= stack_limit:
+            return Ending.MEMORY, "stack overflow (the stack reached its limit)"
         if record.refused:
             return Ending.MEMORY, f"an allocation of {record.refused} bytes was refused at the memory cap"
         if sig == signal.SIGXFSZ or reply.log_size >= output_bytes:

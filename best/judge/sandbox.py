@@ -30,6 +30,7 @@ from best.errors import SandboxError
 from best.judge import cgroups
 
 CPP_DIR = Path(__file__).parent / "cpp"
+TOOLCHAIN_VIEW = "/opt/best"  # the judge's own built code, readable by the runs (interpreters load it)
 RUN_UID_BASE = 61000
 EXCHANGE_PREFIX = "best-box-"  # then the judging process's pid
 _slots = itertools.count()
@@ -88,13 +89,16 @@ def box_binary(cache: Cache, compiler: str) -> Path:
 
 @dataclass(frozen=True)
 class RunRequest:
-    exe: Path  # host path under the cache's builds
+    exe: Path  # host path under the cache's builds, or an interpreter under /usr (the same path in the box)
     input: Path  # host path under the cache's inputs
     cpu_ms: int  # RLIMIT_CPU backstop (whole process)
     wall_ms: int
     memory_bytes: int  # the run's memory cgroup limit
     output_bytes: int  # RLIMIT_FSIZE
     env: dict[str, str] = field(default_factory=dict)
+    args: tuple[str, ...] = ()  # argv[1:]
+    script: Path | None = None  # host path under the cache's builds, handed to the program as fd 4
+    stack_bytes: int = 0  # RLIMIT_STACK of the run; 0 keeps the box's
 
 
 @dataclass(frozen=True)
@@ -153,8 +157,8 @@ class Box:
 
     def _command(self) -> list[str]:
         assert self.groups is not None and self.exchange is not None
-        self.cache.builds.mkdir(parents=True, exist_ok=True)
-        self.cache.inputs_root.mkdir(parents=True, exist_ok=True)
+        for directory in (self.cache.builds, self.cache.inputs_root, self.cache.toolchains):
+            directory.mkdir(parents=True, exist_ok=True)
         cmd = ["bwrap", *NAMESPACES, *USR_VIEW,
                # the run sees /proc read-only (it cannot lower its OOM score); the box writes
                # through its own view, under /judge, which the run cannot enter
@@ -162,6 +166,8 @@ class Box:
                "--perms", "0700", "--dir", "/judge", "--proc", "/judge/proc",
                "--ro-bind", str(self.exe.parent), "/judge/bin",
                "--ro-bind", str(self.cache.builds), "/judge/builds",
+               "--perms", "0755", "--dir", str(Path(TOOLCHAIN_VIEW).parent),  # bwrap would create it 0700
+               "--ro-bind", str(self.cache.toolchains), TOOLCHAIN_VIEW,
                "--ro-bind", str(self.cache.inputs_root), "/judge/inputs",
                "--bind", str(self.exchange), "/judge/x"]
         box_args = ["--uid", str(self.uid), "--gid", str(self.uid), "--max-threads", str(self.max_threads),
@@ -247,6 +253,19 @@ class Box:
             raise SandboxError(f"path with whitespace cannot enter the sandbox: {text!r}")
         return text
 
+    def _program(self, exe: Path) -> str:
+        """An interpreter is the host's own /usr, which the box sees at the same path; anything
+        else must be a build."""
+        if exe.is_absolute() and exe.parts[:2] == ("/", "usr"):
+            return self._token(str(exe))
+        return self._inside(exe, self.cache.builds, "/judge/builds")
+
+    @staticmethod
+    def _token(text: str) -> str:
+        if not text or any(c.isspace() for c in text):
+            raise SandboxError(f"an argument must be one word to enter the sandbox: {text!r}")
+        return text
+
     def run(self, request: RunRequest) -> RunReply:
         """Run one program; a box that fails is restarted once before giving up."""
         for attempt in range(2):
@@ -265,11 +284,16 @@ class Box:
         run_id = next(self._ids)
         # one pair of exchange files, truncated by the box for each run: no per-run create and unlink
         res, log = self.exchange / "run.res", self.exchange / "run.log"
-        fields = [f"id={run_id}", f"exe={self._inside(request.exe, self.cache.builds, '/judge/builds')}",
+        fields = [f"id={run_id}", f"exe={self._program(request.exe)}",
                   f"in={self._inside(request.input, self.cache.inputs_root, '/judge/inputs')}",
                   "res=/judge/x/run.res", "log=/judge/x/run.log", f"cpu_ms={request.cpu_ms}",
                   f"wall_ms={request.wall_ms}", f"mem_bytes={request.memory_bytes}",
                   f"fsize={request.output_bytes}"]
+        if request.stack_bytes:
+            fields.append(f"stack={request.stack_bytes}")
+        if request.script is not None:
+            fields.append(f"script={self._inside(request.script, self.cache.builds, '/judge/builds')}")
+        fields += [f"arg={self._token(a)}" for a in request.args]
         fields += [f"env={k}={v}" for k, v in request.env.items()]
         try:
             self.proc.stdin.write(("run " + " ".join(fields) + "\n").encode())

@@ -52,6 +52,7 @@ class ReportInput:
     environments: list[EnvironmentView]
     badges: dict[str, Badge] = field(default_factory=dict)  # the models that are not LLMs: what each is
     study: StudyView | None = None
+    languages: tuple[list[Row], list[str]] | None = None  # Table 9 (best.paper_tables.table9) and its tasks
 
 
 def _setting_label(s: SettingParams) -> str:
@@ -213,11 +214,25 @@ def limits_section(env: EnvironmentView, margin: float) -> str:
 
 def environment_section(env: EnvironmentView, report: ReportInput) -> str:
     flags = " ".join(env.fingerprint["flags"]) if env.fingerprint else ""
+    if env.fingerprint and env.fingerprint["language"] != "cpp":
+        flags = env.fingerprint["language"]
     parts = [fingerprint(env), table2_html(env, report), table12_html(env, report.badges)]
     parts += [table3_html(env, s, report.badges) for s in report.score.settings]
     parts += [heatmaps_section(env, report), limits_section(env, report.margin)]
     return section(slug("env", env.name), f"Environment {env.name} ({flags or 'no flags'})", "\n".join(parts),
                    attrs=f' class="environment" data-environment="{esc(env.name)}"')
+
+
+def languages_section(rows: list[Row], tasks: list[str], badges: dict[str, Badge]) -> str:
+    """Table 9: each model's dual@k per environment (and its language) on the tasks they share."""
+    columns = list(rows[0])
+    cells = [[_model(r["model"], badges), text(r["setting"]), Cell(str(r["k"]), float(r["k"])),
+              *(fraction(r[c]) for c in columns[3:])] for r in rows]
+    note = (f'<p class="note">Each environment calibrates its limits from the baselines of its own language, on '
+            f"the same tests; the {len(tasks)} task(s) compared are those every environment scored: "
+            f"{esc(', '.join(tasks))}.</p>")
+    return section("languages", "Across languages",
+                   table("table9", "Table 9: dual@k in each language", columns, cells) + note)
 
 
 def _order(pairs: Sequence[Row], scores: Sequence[Row]) -> list[str]:
@@ -277,11 +292,14 @@ def study_section(study: StudyView, margin: float) -> str:
 def document(report: ReportInput) -> str:
     nav = [("settings", "How to read this report")]
     nav += [(slug("env", e.name), f"Environment {e.name}") for e in report.environments]
+    nav += [("languages", "Across languages")] if report.languages else []
     nav += [("stability", "Cross-environment stability")] if report.study else []
     header = ("<header><h1>BEST report</h1><p class=\"meta\">Time and space efficiency of generated code: "
               f"{len(report.environments)} environment(s), models ranked by dual@k.</p><nav><ul>"
               + "".join(f'<li><a href="#{esc(i)}">{esc(t)}</a></li>' for i, t in nav) + "</ul></nav></header>")
     body = [header, settings_section(report), *(environment_section(e, report) for e in report.environments)]
+    if report.languages:
+        body.append(languages_section(*report.languages, report.badges))
     if report.study:
         body.append(study_section(report.study, report.margin))
     return page("BEST report", "\n".join(body))

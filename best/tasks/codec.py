@@ -161,3 +161,38 @@ def decode(data: bytes, types: tuple[CppType, ...]) -> list[Any]:
     if r.pos != len(data):
         raise CodecError(f"{len(data) - r.pos} bytes left after the last value")
     return values
+
+
+def conform(value: Any, t: CppType, where: str = "value") -> Any:
+    """A Python value as the C++ type `t` would hold it: lists for vectors, arrays and pairs
+    (tuples accepted), int for integers (bools and fractional floats refused), float for double.
+    A Python solution's result is read this way, so its answer is compared with the same
+    numbers a C++ solution's would be, and a value no C++ solution could return is malformed."""
+    if t.kind == "bool":
+        if not isinstance(value, (bool, int)) or value not in (0, 1):
+            raise CodecError(f"{where}: not a bool: {value!r}"[:200])
+        return bool(value)
+    if t.kind in _BOUNDS:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise CodecError(f"{where}: not an integer ({t.kind}): {value!r}"[:200])
+        lo, hi = _BOUNDS[t.kind]
+        if not lo <= value <= hi:
+            raise CodecError(f"{where}: {value} does not fit {t.kind}"[:200])
+        return int(value)
+    if t.kind == "double":
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise CodecError(f"{where}: not a number: {value!r}"[:200])
+        return float(value)
+    if t.kind == "string":
+        if not isinstance(value, str):
+            raise CodecError(f"{where}: not a string: {value!r}"[:200])
+        return value
+    if not isinstance(value, (list, tuple)):
+        raise CodecError(f"{where}: not a list ({t}): {value!r}"[:200])
+    if t.kind == "pair" and len(value) != 2:
+        raise CodecError(f"{where}: a pair needs 2 items, got {len(value)}")
+    if t.kind == "array" and len(value) != t.size:
+        raise CodecError(f"{where}: expected {t.size} items, got {len(value)}")
+    if t.kind == "pair":
+        return [conform(value[0], t.args[0], f"{where}[0]"), conform(value[1], t.args[1], f"{where}[1]")]
+    return [conform(v, t.args[0], f"{where}[{i}]") for i, v in enumerate(value)]

@@ -10,17 +10,23 @@ from pydantic import ValidationError
 
 from best.errors import BestError, TaskError, read_text
 from best.params import read_yaml, validation_error
+from best.tasks import pyvalues
 from best.tasks.codec import CodecError, encode
 from best.tasks.interface import Interface, InterfaceError, parse_interface
 from best.tasks.model import (
     Baseline,
+    BaselineSpec,
     Column,
     Dominated,
+    DominatedSpec,
     Row,
+    Side,
     Task,
     TaskSpec,
     TestCase,
+    TestSpec,
 )
+from best.tasks.pyinterface import RETURN, PyInterface, parse_py_interface
 
 TASK_FILE = "task.yaml"
 
@@ -82,51 +88,121 @@ def _check_values(c: _Checker, values: dict[str, Any], names: tuple[str, ...], t
             c.error(f"{field}.{name}", str(exc))
 
 
-def _check_baselines(c: _Checker, spec: TaskSpec) -> None:
+def _check_baselines(c: _Checker, spec: TaskSpec, baselines: list[BaselineSpec], dominated: list[DominatedSpec],
+                     at: str) -> None:
+    """`at` prefixes the fields: "" for C++, "python." for Python."""
     n_rows, n_cols = len(spec.grid.rows), len(spec.grid.columns)
-    names = [b.name for b in spec.baselines] + [d.name for d in spec.dominated]
+    names = [b.name for b in baselines] + [d.name for d in dominated]
     for dup in sorted({n for n in names if names.count(n) > 1}):
-        c.error("baselines", f"solution name {dup!r} is used twice")
-    for i, b in enumerate(spec.baselines):
+        c.error(f"{at}baselines", f"solution name {dup!r} is used twice")
+    for i, b in enumerate(baselines):
         if b.time_rank > n_rows or b.space_rank > n_cols:
-            c.error(f"baselines.{i}", f"ranks ({b.time_rank}, {b.space_rank}) exceed the {n_rows}x{n_cols} grid")
-        for j, other in enumerate(spec.baselines):
+            c.error(f"{at}baselines.{i}", f"ranks ({b.time_rank}, {b.space_rank}) exceed the {n_rows}x{n_cols} grid")
+        for j, other in enumerate(baselines):
             if i != j and other.time_rank >= b.time_rank and other.space_rank >= b.space_rank and (
                 (other.time_rank, other.space_rank) != (b.time_rank, b.space_rank)
             ):
-                c.error(f"baselines.{i}",
+                c.error(f"{at}baselines.{i}",
                         f"{b.name!r} is dominated by {other.name!r}: baselines must be Pareto-optimal")
-    if max(b.time_rank for b in spec.baselines) != n_rows:
-        c.error("baselines", f"no baseline reaches time rank {n_rows}: the last row would have no reference")
-    if max(b.space_rank for b in spec.baselines) != n_cols:
-        c.error("baselines", f"no baseline reaches space rank {n_cols}: the last column would have no reference")
-    for i, d in enumerate(spec.dominated):
+    if max(b.time_rank for b in baselines) != n_rows:
+        c.error(f"{at}baselines", f"no baseline reaches time rank {n_rows}: the last row would have no reference")
+    if max(b.space_rank for b in baselines) != n_cols:
+        c.error(f"{at}baselines",
+                f"no baseline reaches space rank {n_cols}: the last column would have no reference")
+    for i, d in enumerate(dominated):
         for row, col in d.fails:
             if not (1 <= row <= n_rows and 1 <= col <= n_cols):
-                c.error(f"dominated.{i}.fails", f"cell ({row}, {col}) is outside the {n_rows}x{n_cols} grid")
+                c.error(f"{at}dominated.{i}.fails", f"cell ({row}, {col}) is outside the {n_rows}x{n_cols} grid")
 
 
-def _test_cases(c: _Checker, spec: TaskSpec) -> tuple[Row, ...]:
-    rows = []
-    shared = [TestCase(row=0, name="example", spec=None, shared=True)]
-    shared += [TestCase(row=0, name=t.name, spec=t, shared=True) for t in spec.tests]
-    for i, row in enumerate(spec.grid.rows, start=1):
-        # The example and the hand-written tests first: they are small, so wrong code fails fast.
-        cases = [TestCase(row=i, name=s.name, spec=s.spec, shared=True) for s in shared]
-        cases += [TestCase(row=i, name=t.name, spec=t, shared=False) for t in row.tests]
-        names = [t.name for t in cases]
-        for dup in sorted({n for n in names if names.count(n) > 1}):
-            c.error(f"grid.rows.{i - 1}.tests", f"test name {dup!r} is used twice in row {i} (shared tests included)")
-        rows.append(Row(index=i, data_scale=row.data_scale, time_limit_ms=row.time_limit_ms, tests=tuple(cases)))
-    generated = [(f"tests.{j}", t) for j, t in enumerate(spec.tests)] + [
-        (f"grid.rows.{i}.tests.{j}", t) for i, r in enumerate(spec.grid.rows) for j, t in enumerate(r.tests)
-    ]
-    for field, t in generated:
+def _shared_cases(spec: TaskSpec) -> list[TestCase]:
+    shared = [TestCase(row=0, name="example", spec=None, shared=True)] if spec.example is not None else []
+    return shared + [TestCase(row=0, name=t.name, spec=t, shared=True) for t in spec.tests]
+
+
+def _row(c: _Checker, index: int, data_scale: str, time_limit_ms: float, tests: list[TestSpec], *,
+         shared: list[TestCase], field: str) -> Row:
+    # The example and the hand-written tests first: they are small, so wrong code fails fast.
+    cases = [TestCase(row=index, name=s.name, spec=s.spec, shared=True) for s in shared]
+    cases += [TestCase(row=index, name=t.name, spec=t, shared=False) for t in tests]
+    names = [t.name for t in cases]
+    for dup in sorted({n for n in names if names.count(n) > 1}):
+        c.error(field, f"test name {dup!r} is used twice in row {index} (shared tests included)")
+    return Row(index=index, data_scale=data_scale, time_limit_ms=time_limit_ms, tests=tuple(cases))
+
+
+def _check_sources(c: _Checker, spec: TaskSpec, tests: list[tuple[str, TestSpec]]) -> None:
+    for field, t in tests:
         if t.seed is not None and spec.generator is None:
             c.error(field, "a seeded test needs the task's generator")
         if t.file is not None:
             c.existing(t.file, f"{field}.file")
-    return tuple(rows)
+
+
+def _test_cases(c: _Checker, spec: TaskSpec) -> tuple[Row, ...]:
+    shared = _shared_cases(spec)
+    rows = tuple(_row(c, i, row.data_scale, row.time_limit_ms, row.tests, shared=shared,
+                      field=f"grid.rows.{i - 1}.tests")
+                 for i, row in enumerate(spec.grid.rows, start=1))
+    _check_sources(c, spec, [(f"tests.{j}", t) for j, t in enumerate(spec.tests)] + [
+        (f"grid.rows.{i}.tests.{j}", t) for i, r in enumerate(spec.grid.rows) for j, t in enumerate(r.tests)])
+    return rows
+
+
+def _python_rows(c: _Checker, spec: TaskSpec, rows: tuple[Row, ...]) -> tuple[Row, ...]:
+    """The grid's rows with the python section's nominal limits and tests where it gives them."""
+    assert spec.python is not None
+    if not spec.python.rows:
+        return rows
+    shared, out = _shared_cases(spec), []
+    for i, (row, py) in enumerate(zip(spec.grid.rows, spec.python.rows, strict=True), start=1):
+        tests = py.tests if py.tests is not None else row.tests
+        field = f"python.rows.{i - 1}.tests" if py.tests is not None else f"grid.rows.{i - 1}.tests"
+        out.append(_row(c, i, py.data_scale or row.data_scale, py.time_limit_ms or row.time_limit_ms, tests,
+                        shared=shared, field=field))
+        if py.tests is not None:
+            _check_sources(c, spec, [(f"{field}.{j}", t) for j, t in enumerate(py.tests)])
+    return tuple(out)
+
+
+def _solutions(c: _Checker, baselines: list[BaselineSpec], dominated: list[DominatedSpec], at: str
+               ) -> tuple[tuple[Baseline, ...], tuple[Dominated, ...]]:
+    found = []
+    for i, b in enumerate(baselines):
+        path = c.existing(b.file, f"{at}baselines.{i}.file")
+        if path is not None:
+            found.append(Baseline(name=b.name, path=path, time_rank=b.time_rank, space_rank=b.space_rank))
+    failing = []
+    for i, d in enumerate(dominated):
+        path = c.existing(d.file, f"{at}dominated.{i}.file")
+        if path is not None:
+            failing.append(Dominated(name=d.name, path=path, fails=frozenset(d.fails)))
+    return tuple(found), tuple(failing)
+
+
+def _python_interface(c: _Checker, spec: TaskSpec, cpp: Interface | None) -> PyInterface | None:
+    assert spec.python is not None
+    declared = spec.python.interface
+    outputs = cpp.output_names() if cpp is not None else (RETURN,)
+    try:
+        py = parse_py_interface(declared.declaration, entry=declared.entry, prelude=declared.prelude, outputs=outputs)
+    except InterfaceError as exc:
+        c.error("python.interface.declaration", str(exc))
+        return None
+    if cpp is not None and set(py.params) != {p.name for p in cpp.inputs}:
+        c.error("python.interface.declaration", f"parameters {list(py.params)} differ from the C++ inputs "
+                                                f"{[p.name for p in cpp.inputs]}")
+    if spec.example is not None:
+        for part, values, names in (("input", spec.example.input, py.params),
+                                    ("output", spec.example.output, py.outputs)):
+            if set(values) != set(names):
+                c.error(f"example.{part}", f"keys {sorted(values)} differ from the Python interface's {list(names)}")
+                continue
+            try:
+                pyvalues.dumps(values)
+            except (pyvalues.ValueCodecError, RecursionError) as exc:
+                c.error(f"example.{part}", str(exc))
+    return py
 
 
 def load_task(task_dir: Path) -> Task:
@@ -155,37 +231,40 @@ def load_task(task_dir: Path) -> Task:
     generator = c.existing(spec.generator, "generator")
     checker = c.existing(spec.checker, "checker")
 
-    interface: Interface | None = None
-    try:
-        interface = parse_interface(spec.interface.declaration, spec.interface.outputs)
-    except InterfaceError as exc:
-        c.error("interface.declaration", str(exc))
-    if interface is not None:
-        _check_values(c, spec.example.input, tuple(p.name for p in interface.inputs),
-                      tuple(p.type for p in interface.inputs), "example.input")
-        _check_values(c, spec.example.output, interface.output_names(), interface.output_types(), "example.output")
-
-    baselines = []
-    for i, b in enumerate(spec.baselines):
-        path = c.existing(b.file, f"baselines.{i}.file")
-        if path is not None:
-            baselines.append(Baseline(name=b.name, path=path, time_rank=b.time_rank, space_rank=b.space_rank))
-    dominated = []
-    for i, d in enumerate(spec.dominated):
-        path = c.existing(d.file, f"dominated.{i}.file")
-        if path is not None:
-            dominated.append(Dominated(name=d.name, path=path, fails=frozenset(d.fails)))
-    _check_baselines(c, spec)
     rows = _test_cases(c, spec)
+    sides: list[Side] = []
+    cpp: Interface | None = None
+    if spec.interface is not None:
+        try:
+            cpp = parse_interface(spec.interface.declaration, spec.interface.outputs)
+        except InterfaceError as exc:
+            c.error("interface.declaration", str(exc))
+        if cpp is not None and spec.example is not None:
+            _check_values(c, spec.example.input, tuple(p.name for p in cpp.inputs),
+                          tuple(p.type for p in cpp.inputs), "example.input")
+            _check_values(c, spec.example.output, cpp.output_names(), cpp.output_types(), "example.output")
+        _check_baselines(c, spec, spec.baselines, spec.dominated, "")
+        baselines, dominated = _solutions(c, spec.baselines, spec.dominated, "")
+        if cpp is not None:
+            sides.append(Side("cpp", cpp, baselines, dominated, rows))
+    if spec.python is not None:
+        py = _python_interface(c, spec, cpp)
+        _check_baselines(c, spec, spec.python.baselines, spec.python.dominated, "python.")
+        baselines, dominated = _solutions(c, spec.python.baselines, spec.python.dominated, "python.")
+        py_rows = _python_rows(c, spec, rows)
+        if py is not None:
+            sides.append(Side("python", py, baselines, dominated, py_rows))
 
-    if c.problems or interface is None:
+    if c.problems or not sides:
         raise TaskValidationError(c.problems)
     columns = tuple(Column(index=j, memory_limit_kb=col.memory_limit_kb, space=col.space)
                     for j, col in enumerate(spec.grid.columns, start=1))
+    first = sides[0]
     return Task(id=spec.id, dir=task_dir, title=spec.title, category=spec.category, difficulty=spec.difficulty,
-                source=spec.source, statement=statement, interface=interface, example=spec.example, rows=rows,
-                columns=columns, baselines=tuple(baselines), dominated=tuple(dominated), generator=generator,
-                checker=checker, content_hash=content_hash(task_dir))
+                source=spec.source, statement=statement, language=first.language, interface=first.interface,
+                example=spec.example, rows=first.rows, columns=columns, baselines=first.baselines,
+                dominated=first.dominated, generator=generator, checker=checker, content_hash=content_hash(task_dir),
+                sides=tuple(sides), cpp_interface=cpp, eff=spec.eff, measures_memory=spec.grid.memory)
 
 
 def task_dirs(root: Path, ids: list[str] | None = None) -> list[Path]:

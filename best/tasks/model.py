@@ -3,18 +3,27 @@
 The schema (the `*Spec` models) is what task authors write; `Task` is what the rest of
 the pipeline reads once the files behind the spec are checked and the interface parsed.
 Rows are time ranks (larger inputs, tighter time), columns space ranks (tighter memory).
+
+A task is solved in one or more languages: C++ (the top-level `interface`, `baselines`
+and `dominated`) and Python (the `python` section), each with Pareto-optimal baselines of
+its own, since limits are calibrated per language from that language's baselines. The
+grid, the statement and the tests are shared. A `Task` is one language's view of the task
+(`Task.language`); `Task.variant` gives another's.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from best.errors import TaskError
+from best.params import BadKeyError
 from best.tasks.interface import Interface
+from best.tasks.pyinterface import PyInterface
 
 NAME = r"^[a-z0-9][a-z0-9_-]*$"
 
@@ -73,6 +82,14 @@ class ColumnSpec(Spec):
 class GridSpec(Spec):
     rows: list[RowSpec] = Field(min_length=1)
     columns: list[ColumnSpec] = Field(min_length=1)
+    memory: bool = Field(default=True, description="false: a time-only grid; memory is neither measured nor "
+                                                   "limited beyond the run caps (one column)")
+
+    @model_validator(mode="after")
+    def _time_only(self) -> GridSpec:
+        if not self.memory and len(self.columns) != 1:
+            raise ValueError("a time-only grid (memory: false) has exactly one column")
+        return self
 
 
 class BaselineSpec(Spec):
@@ -95,6 +112,56 @@ class InterfaceSpec(Spec):
     outputs: list[str] = Field(default_factory=list)
 
 
+class PyInterfaceSpec(Spec):
+    declaration: str = Field(min_length=1, description="class Solution with one method, or a function, as shown "
+                                                       "in prompts (no body)")
+    entry: str | None = Field(default=None, description="Solution.method or function, where the declaration "
+                                                        "defines more than one")
+    prelude: str = Field(default="", description="code that precedes every solution (imports, helpers)")
+
+
+class PyRowSpec(Spec):
+    """A row as Python sees it, where it differs from the shared grid."""
+
+    time_limit_ms: float | None = Field(default=None, gt=0, description="nominal, for prompts and run caps")
+    data_scale: str | None = Field(default=None, min_length=1)
+    tests: list[TestSpec] | None = Field(default=None, min_length=1, description="replace the row's tests")
+
+
+class PythonSpec(Spec):
+    interface: PyInterfaceSpec
+    rows: list[PyRowSpec] = Field(default_factory=list, description="empty, or one entry per grid row")
+    baselines: list[BaselineSpec] = Field(min_length=1)
+    dominated: list[DominatedSpec] = Field(default_factory=list)
+
+
+class Statistic(StrEnum):
+    FASTEST = "fastest"  # the minimum over attempts: noise only ever adds time
+    HODGES_LEHMANN = "hodges-lehmann"  # ENAMEL's: the median of the pairwise means of the attempts
+
+
+class EffSpec(Spec):
+    """eff@k as a source benchmark defines it (ENAMEL, Qiu et al. 2025), for tasks imported from it.
+
+    Every row's time limit is one timeout, `timeout_factor` x the reference's slowest time
+    over the rows of positive hardness, plus `tolerance_ms` before a run is stopped; a row's
+    score is max(0, timeout - T) / (timeout - t_ref); the rows are weighted by `hardness`; a
+    sample's time on a test is `statistic` over `repeats` runs (one run on rows of hardness 0).
+    """
+
+    hardness: list[float] = Field(min_length=1)
+    timeout_factor: float = Field(gt=1.0)
+    tolerance_ms: float = Field(default=0.0, ge=0.0)
+    repeats: int = Field(default=1, ge=1)
+    statistic: Statistic = Statistic.FASTEST
+
+    @model_validator(mode="after")
+    def _weights(self) -> EffSpec:
+        if any(h < 0 for h in self.hardness) or not any(h > 0 for h in self.hardness):
+            raise ValueError("hardness must be non-negative with at least one positive entry")
+        return self
+
+
 class ExampleSpec(Spec):
     input: dict[str, Any]
     output: dict[str, Any]
@@ -107,14 +174,32 @@ class TaskSpec(Spec):
     difficulty: Difficulty
     source: str = Field(min_length=1, description="where the idea comes from")
     statement: str = Field(description="path of the statement, relative to the task directory")
-    interface: InterfaceSpec
-    example: ExampleSpec
+    interface: InterfaceSpec | None = Field(default=None, description="C++; absent for a task in Python only")
+    example: ExampleSpec | None = None
     grid: GridSpec
     generator: str | None = None
     tests: list[TestSpec] = Field(default_factory=list, description="tests run in every row")
-    baselines: list[BaselineSpec] = Field(min_length=1)
-    dominated: list[DominatedSpec] = Field(default_factory=list)
+    baselines: list[BaselineSpec] = Field(default_factory=list, description="C++")
+    dominated: list[DominatedSpec] = Field(default_factory=list, description="C++")
+    python: PythonSpec | None = None
     checker: str | None = None
+    eff: EffSpec | None = None
+
+    @model_validator(mode="after")
+    def _languages(self) -> TaskSpec:
+        if self.interface is None and self.python is None:
+            raise BadKeyError("interface", "missing (required unless the task has a python section)")
+        if self.interface is not None and not self.baselines:
+            raise BadKeyError("baselines", "missing (required with a C++ interface: at least one baseline)")
+        if self.interface is None and (self.baselines or self.dominated):
+            raise BadKeyError("interface", "missing (required with C++ baselines)")
+        if self.interface is not None and self.example is None:
+            raise BadKeyError("example", "missing (required with a C++ interface: the paper's prompt shows it)")
+        if self.python is not None and self.python.rows and len(self.python.rows) != len(self.grid.rows):
+            raise BadKeyError("python.rows", f"{len(self.python.rows)} entries for {len(self.grid.rows)} grid rows")
+        if self.eff is not None and len(self.eff.hardness) != len(self.grid.rows):
+            raise BadKeyError("eff.hardness", f"{len(self.eff.hardness)} weights for {len(self.grid.rows)} rows")
+        return self
 
 
 @dataclass(frozen=True)
@@ -171,6 +256,17 @@ class Column:
 
 
 @dataclass(frozen=True)
+class Side:
+    """What one language brings to a task: how solutions are called, and its references."""
+
+    language: str
+    interface: Interface | PyInterface
+    baselines: tuple[Baseline, ...]
+    dominated: tuple[Dominated, ...]
+    rows: tuple[Row, ...]  # the grid's rows with this language's nominal limits and tests
+
+
+@dataclass(frozen=True)
 class Task:
     id: str
     dir: Path
@@ -179,8 +275,9 @@ class Task:
     difficulty: Difficulty
     source: str
     statement: str
-    interface: Interface
-    example: ExampleSpec
+    language: str  # the language of this view: its interface, baselines and rows
+    interface: Interface | PyInterface
+    example: ExampleSpec | None
     rows: tuple[Row, ...]
     columns: tuple[Column, ...]
     baselines: tuple[Baseline, ...]
@@ -188,6 +285,10 @@ class Task:
     generator: Path | None
     checker: Path | None
     content_hash: str
+    sides: tuple[Side, ...] = ()
+    cpp_interface: Interface | None = None  # the value types of inputs and outputs, where the task has C++
+    eff: EffSpec | None = None
+    measures_memory: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -198,6 +299,23 @@ class Task:
         return self.rows[index - 1]
 
     @property
+    def languages(self) -> tuple[str, ...]:
+        return tuple(s.language for s in self.sides)
+
+    def variant(self, language: str) -> Task:
+        """The task as solutions in `language` see it."""
+        if language == self.language:
+            return self
+        for side in self.sides:
+            if side.language == language:
+                return replace(self, language=language, interface=side.interface, baselines=side.baselines,
+                               dominated=side.dominated, rows=side.rows)
+        raise TaskError(f"task {self.id} has no {language} solutions (it has {', '.join(self.languages)})",
+                        file=self.dir / "task.yaml", field=language if language != "cpp" else "interface")
+
+    @property
     def tag(self) -> str:
-        """Task id with its content hash: names everything derived from this version."""
-        return f"{self.id}-{self.content_hash[:12]}"
+        """Task id with its content hash, and the language where it is not C++: names everything
+        derived from this version in this language (inputs, expected outputs, calibrations)."""
+        base = f"{self.id}-{self.content_hash[:12]}"
+        return base if self.language == "cpp" else f"{base}-{self.language}"

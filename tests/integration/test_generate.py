@@ -216,7 +216,7 @@ def test_file_backend_imports_samples_and_records_the_missing(workspace: Path) -
     by_cell = {(r["row"], r["col"]): r for r in rows}
     assert by_cell[(1, 2)]["code"] == "class Solution { /* 12 */ };\n"
     missing = by_cell[(2, 2)]
-    assert missing["completion"] is None and "no sample 0 for pair_count cell (2, 2)" in missing["error"]
+    assert missing["completion"] is None and "no cpp sample 0 for pair_count cell (2, 2)" in missing["error"]
     # the missing line arrives (and another is corrected): a rerun imports the file as it is now
     lines[0]["completion"] = "```cpp\nclass Solution { /* fixed */ };\n```"
     samples.write_text("\n".join(json.dumps(x) for x in lines) + "\n")

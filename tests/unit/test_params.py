@@ -11,7 +11,8 @@ from tests.conftest import ROOT
 
 def test_project_params_load() -> None:
     p = load_params(ROOT / "params.yaml")
-    assert [e.name for e in p.environments] == ["O0", "O2", "O3"]
+    assert [(e.name, e.language) for e in p.environments] == [("O0", "cpp"), ("O2", "cpp"), ("O3", "cpp"),
+                                                             ("py", "python")]
     assert p.environment().flags == []
     assert p.calibrate.slack == 10.0 and p.calibrate.margin == 2.0
 

@@ -64,27 +64,27 @@ CLASS = "class Solution {\npublic:\n    int solve() { return 1; }\n};"
 def test_the_last_block_defining_the_class_wins() -> None:
     reply = (f"First try:\n```cpp\n{CLASS.replace('1;', '2;')}\n```\nBetter:\n```c++\n{CLASS}\n```\n"
              "Test it with:\n```cpp\nint main() { Solution s; }\n```\n")
-    e = extract_code(reply, "Solution")
+    e = extract_code(reply, RSQ.interface)
     assert e.error is None and e.code == CLASS + "\n"
 
 
 def test_a_bare_reply_is_taken_whole() -> None:
-    e = extract_code("#include <vector>\n" + CLASS, "Solution")
+    e = extract_code("#include <vector>\n" + CLASS, RSQ.interface)
     assert e.error is None and e.code.startswith("#include <vector>")
 
 
 def test_an_unclosed_block_is_still_code() -> None:
-    e = extract_code(f"```cpp\n{CLASS}\n", "Solution")
+    e = extract_code(f"```cpp\n{CLASS}\n", RSQ.interface)
     assert e.error is None and e.code == CLASS + "\n"
 
 
 def test_failures_are_recorded_and_the_text_kept() -> None:
-    e = extract_code("I cannot help with that.", "Solution")
+    e = extract_code("I cannot help with that.", RSQ.interface)
     assert e.error is not None and "does not define class Solution" in e.error
     assert e.code == "I cannot help with that.\n"
-    e = extract_code("```python\nclass Solution: pass\n```", "Solution")
+    e = extract_code("```python\nclass Solution: pass\n```", RSQ.interface)
     assert e.error is not None
-    e = extract_code("```cpp\nint f();\n```", "Solution")
+    e = extract_code("```cpp\nint f();\n```", RSQ.interface)
     assert e.error == "no C++ block defines class Solution"
 
 
@@ -95,7 +95,7 @@ def test_reference_oracle_answers_each_cell_with_a_baseline_that_passes_it() -> 
         # every cell some baseline passes is answered with one that does (S_std = 1 there)
         assert b.passes(prompt.row, prompt.col) or not any(x.passes(prompt.row, prompt.col) for x in RSQ.baselines)
         c = asyncio.run(backend.complete(Request(RSQ, prompt, 0, 0, Sampling(0.8, 0.95, 100))))
-        assert extract_code(c.text, "Solution").code.strip() == b.path.read_text().strip()
+        assert extract_code(c.text, RSQ.interface).code.strip() == b.path.read_text().strip()
     assert pick_baseline(RSQ, 1, 1, "fastest").time_rank == 3
     assert pick_baseline(RSQ, 1, 1, "smallest").space_rank == 3
     with pytest.raises(BestError, match="oracle, fastest, smallest"):

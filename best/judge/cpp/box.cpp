@@ -14,7 +14,10 @@
 //
 // Protocol on stdin/stdout, one line each, fields "key=value" without spaces:
 //   run id=N exe=PATH in=PATH res=PATH log=PATH cpu_ms=N wall_ms=N mem_bytes=N
-//       fsize=N [env=K=V ...]
+//       fsize=N [stack=N] [script=PATH] [arg=A ...] [env=K=V ...]
+// An interpreted program is an interpreter (exe) with arguments (arg, argv[1..]) and its
+// source opened here as fd 4 (script), which the run could not open itself: /judge is
+// closed to it. stack sets RLIMIT_STACK, which an interpreter's recursion grows into.
 //   -> done id=N status=exited|signaled code=N signal=N wall_us=N cpu_us=N killed=0|1
 //          oom=0|1 mem_peak=N
 //   -> done id=N status=exec_failed errno=N     (the kernel refused the program's image)
@@ -49,6 +52,7 @@
 namespace {
 
 constexpr int kExeFd = 1000;
+constexpr int kScriptFd = 4;
 constexpr int kNoFile = 64;
 const char* const kRunDir = "/tmp/run";
 const char* const kProcDir = "/judge/proc";  // the box's writable view of /proc
@@ -63,10 +67,10 @@ struct Config {
 
 struct Request {
   long id = 0;
-  std::string exe, in, res, log;
+  std::string exe, in, res, log, script;
   long cpu_ms = 1000, wall_ms = 2000;
-  long long mem_bytes = 0, fsize = 1 << 24;
-  std::vector<std::string> env;
+  long long mem_bytes = 0, fsize = 1 << 24, stack = 0;
+  std::vector<std::string> args, env;
 };
 
 long long now_us() {
@@ -244,7 +248,7 @@ void set_limit(int resource, rlim_t value) {
 }
 
 [[noreturn]] void child(const Config& c, const Request& q, const Cgroup& cg, const Bpf& filter,
-                        int in_fd, int log_fd, int res_fd, int exe_fd, int err_fd) {
+                        int in_fd, int log_fd, int res_fd, int exe_fd, int script_fd, int err_fd) {
   // A run that fills the group is the OOM killer's first choice, never the box that shares
   // the group. Raising one's own score needs no privilege; the run could lower it again only
   // through /proc, which it sees read-only (the box writes through its own view, kProcDir).
@@ -259,7 +263,9 @@ void set_limit(int resource, rlim_t value) {
   err_fd = kExeFd + 1;
   fcntl(kExeFd, F_SETFD, FD_CLOEXEC);
   fcntl(err_fd, F_SETFD, FD_CLOEXEC);
-  syscall(SYS_close_range, 4, kExeFd - 1, 0);
+  // Opened last, so its number is above 3 and every other source fd is already in place.
+  if (script_fd >= 0 && dup2(script_fd, kScriptFd) < 0) child_fail(err_fd, "dup2");
+  syscall(SYS_close_range, script_fd >= 0 ? kScriptFd + 1 : kScriptFd, kExeFd - 1, 0);
   syscall(SYS_close_range, kExeFd + 2, ~0U, 0);
   if (chdir(kRunDir) < 0) child_fail(err_fd, "chdir");
 
@@ -272,6 +278,7 @@ void set_limit(int resource, rlim_t value) {
   set_limit(RLIMIT_MEMLOCK, 0);
   set_limit(RLIMIT_MSGQUEUE, 0);
   set_limit(RLIMIT_NPROC, (rlim_t)c.max_threads * 4);
+  if (q.stack > 0) set_limit(RLIMIT_STACK, (rlim_t)q.stack);
   if (c.cg_mode == "none" && q.mem_bytes > 0) set_limit(RLIMIT_AS, (rlim_t)q.mem_bytes);
 
   if (setgroups(0, nullptr) < 0) child_fail(err_fd, "setgroups");
@@ -286,8 +293,10 @@ void set_limit(int resource, rlim_t value) {
   std::vector<char*> envp;
   for (const auto& e : q.env) envp.push_back(const_cast<char*>(e.c_str()));
   envp.push_back(nullptr);
-  char* argv[] = {const_cast<char*>("solution"), nullptr};
-  syscall(SYS_execveat, kExeFd, "", argv, envp.data(), AT_EMPTY_PATH);
+  std::vector<char*> argv{const_cast<char*>(q.exe.c_str())};
+  for (const auto& a : q.args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  syscall(SYS_execveat, kExeFd, "", argv.data(), envp.data(), AT_EMPTY_PATH);
   child_fail(err_fd, "execveat");
 }
 
@@ -310,15 +319,17 @@ std::string run(const Config& c, const Request& q, const Bpf& filter) {
   int exe_fd = open(q.exe.c_str(), O_PATH | O_CLOEXEC);
   int log_fd = open(q.log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   int res_fd = open(q.res.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  int script_fd = q.script.empty() ? -1 : open(q.script.c_str(), O_RDONLY | O_CLOEXEC);
   int errp[2] = {-1, -1};
   auto cleanup = [&]() {
-    for (int fd : {in_fd, exe_fd, log_fd, res_fd, errp[0], errp[1]}) {
+    for (int fd : {in_fd, exe_fd, log_fd, res_fd, script_fd, errp[0], errp[1]}) {
       if (fd >= 0) close(fd);
     }
     umount2(kRunDir, MNT_DETACH);
   };
-  if (in_fd < 0 || exe_fd < 0 || log_fd < 0 || res_fd < 0 || pipe2(errp, O_CLOEXEC) < 0) {
-    std::string why = in_fd < 0 ? "open_input" : exe_fd < 0 ? "open_exe" : "open_output";
+  bool no_script = !q.script.empty() && script_fd < 0;
+  if (in_fd < 0 || exe_fd < 0 || log_fd < 0 || res_fd < 0 || no_script || pipe2(errp, O_CLOEXEC) < 0) {
+    std::string why = in_fd < 0 ? "open_input" : exe_fd < 0 ? "open_exe" : no_script ? "open_script" : "open_output";
     cleanup();
     return fail(why);
   }
@@ -329,7 +340,7 @@ std::string run(const Config& c, const Request& q, const Bpf& filter) {
     cleanup();
     return fail("fork");
   }
-  if (pid == 0) child(c, q, cg, filter, in_fd, log_fd, res_fd, exe_fd, errp[1]);
+  if (pid == 0) child(c, q, cg, filter, in_fd, log_fd, res_fd, exe_fd, script_fd, errp[1]);
   close(errp[1]);
   errp[1] = -1;
 
@@ -409,6 +420,9 @@ bool parse(const std::string& line, Request& q) {
     else if (k == "wall_ms") q.wall_ms = atol(v.c_str());
     else if (k == "mem_bytes") q.mem_bytes = atoll(v.c_str());
     else if (k == "fsize") q.fsize = atoll(v.c_str());
+    else if (k == "stack") q.stack = atoll(v.c_str());
+    else if (k == "script") q.script = v;
+    else if (k == "arg") q.args.push_back(v);
     else if (k == "env") q.env.push_back(v);
     else return false;
   }

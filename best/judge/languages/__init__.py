@@ -1,7 +1,8 @@
 """Solution languages behind one small interface, found by name in a registry.
 
 A language knows how to fingerprint its runtime and how to turn a source file into a
-`Build`: an executable the box can run, whose harness speaks the common result protocol
+`Build`: an executable the box can run (a compiled program, or an interpreter with its
+arguments and the program's source), whose harness speaks the common result protocol
 (fd 3) and honours the BEST_* limits. Everything after the build (running, measuring,
 verdicts, calibration) is language-independent. Adding a language is one new module that
 subclasses `Language` and registers itself.
@@ -21,6 +22,7 @@ from best.errors import BestError
 from best.judge.environment import Environment
 from best.params import JudgeParams
 from best.tasks.interface import Interface
+from best.tasks.pyinterface import PyInterface
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,13 @@ class Build:
     static_bytes: int = 0  # static storage of the solution, charged as extra memory
     init_base: int = 0  # what the runtime alone holds when main() starts
     compile_ms: float = 0.0
+    args: tuple[str, ...] = ()  # the interpreter's arguments
+    script: Path | None = None  # the program an interpreter runs (fd 4 of the run)
+    env: tuple[tuple[str, str], ...] = ()
+    # An interpreted program measures memory in a run of its own (tracing slows it down),
+    # grows its recursion into RLIMIT_STACK, and holds its inputs as objects several times
+    # the size of their encoding.
+    interpreted: bool = False
 
 
 class Language(ABC):
@@ -53,7 +62,7 @@ class Language(ABC):
         """Names the judge's own code for this language (harness, flags): part of cache keys."""
 
     @abstractmethod
-    def build(self, source: str, interface: Interface) -> Build:
+    def build(self, source: str, interface: Interface | PyInterface) -> Build:
         """Compile (or prepare) a solution; a failure is a Build with ok=False and its log."""
 
 

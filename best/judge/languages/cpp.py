@@ -49,6 +49,7 @@ from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, shim_sou
 from best.judge.sandbox import CPP_DIR, NAMESPACES, USR_VIEW, sources_digest
 from best.params import JudgeParams
 from best.tasks.interface import Interface
+from best.tasks.pyinterface import PyInterface
 
 PRELUDE = "#include <bits/stdc++.h>\nusing namespace std;\n"
 RENAME_MAIN = "-Dmain=best_user_main"
@@ -176,7 +177,9 @@ class Cpp(Language):
 
     # -- untrusted builds ----------------------------------------------------------------
 
-    def build(self, source: str, interface: Interface) -> Build:
+    def build(self, source: str, interface: Interface | PyInterface) -> Build:
+        if not isinstance(interface, Interface):
+            raise TypeError("a C++ build needs the task's C++ interface")
         driver = self.driver(interface)
         key = hashlib.sha256(json.dumps([self.toolchain.name, driver.name, source]).encode()).hexdigest()[:32]
         final = self.cache.builds / key

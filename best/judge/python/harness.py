@@ -1,0 +1,309 @@
+"""The measuring harness of Python solutions, run in the box by the judge's CPython.
+
+It reads the program (fd 4: one JSON line naming the entry point, then the source) and the
+test input (fd 0, best.tasks.pyvalues), closes both so that the solution can reach
+neither, runs the solution's module (its time is not the call's; the memory it keeps is
+charged, as a C++ solution's static storage is), then measures exactly one call of the
+entry point and writes the record of best/judge/measure.py to fd 3.
+
+Two kinds of run, because measuring memory slows code down (BEST_MODE):
+
+* time: nothing is counted; CPU time of the call is the thread's CPU clock around it.
+* memory: the peak, during the call, of what it holds beyond what was live at entry,
+  counted by bestmem.so (which the toolchain compiles) behind CPython's allocator hooks:
+  every block the interpreter asks for, in requested bytes, as tracemalloc would count
+  them (tracemalloc itself walks the whole Python stack on each allocation, quadratic in
+  a deep recursion), and the interpreter's frame stack; plus the C stack the call grew
+  (the kernel's VmStk, in pages). A request beyond the call's budget (BEST_MEM_CAP less
+  what the module keeps) is refused, so Python raises MemoryError, and is recorded. What
+  the module keeps (its data, not its code) is charged as a C++ solution's static storage.
+
+A CPU or wall-clock timer that fires writes the record as it stands and ends the process;
+the box's own limits (RLIMIT_CPU, the wall clock, the memory cgroup) hold whatever the
+solution does to these timers.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import ctypes
+import gc
+import json
+import os
+import signal
+import sys
+import time
+import types
+from typing import Any, NoReturn
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import pyvalues
+
+RESULT_FD, PROGRAM_FD = 3, 4
+CODE = (types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.ModuleType, type, staticmethod,
+        classmethod, property)
+PYMALLOC_ARENA = 1 << 20  # CPython 3.11's arena size: the arena allocations that are not frame stack
+DOMAINS = 3  # PyMem_SetAllocator's raw, mem and object domains
+KEPT: list[Any] = []
+
+# What a LeetCode-style Python environment has without imports (typing's names above all:
+# an annotation such as List[int] is evaluated when the method is defined).
+PRELOADED = ("typing", "collections", "heapq", "bisect", "itertools", "functools", "math", "string", "re",
+             "operator", "random")
+STAR_IMPORTS = ("typing", "collections", "heapq", "bisect", "itertools", "functools")
+
+
+class Arena(ctypes.Structure):
+    _fields_ = [("ctx", ctypes.c_void_p), ("alloc", ctypes.c_void_p), ("free", ctypes.c_void_p)]
+
+
+class Allocator(ctypes.Structure):  # PyMemAllocatorEx
+    _fields_ = [("ctx", ctypes.c_void_p), ("malloc", ctypes.c_void_p), ("calloc", ctypes.c_void_p),
+                ("realloc", ctypes.c_void_p), ("free", ctypes.c_void_p)]
+
+
+class Record:
+    """The result record, written once and in one piece."""
+
+    def __init__(self) -> None:
+        self.fields: dict[str, int | str] = {}
+        self.written = False
+
+    def write(self, status: str, output: bytes = b"") -> None:
+        if self.written:
+            return
+        self.written = True
+        lines = [f"BEST1\nstatus {status}\n"] + [f"{k} {v}\n" for k, v in self.fields.items()]
+        lines.append(f"output {len(output)}\n")
+        data = "".join(lines).encode("ascii", "replace") + output + b"end\n"
+        while data:
+            try:
+                n = os.write(RESULT_FD, data)
+            except InterruptedError:
+                continue
+            except OSError:
+                return
+            data = data[n:]
+
+
+def one_line(text: str) -> str:
+    return "".join(c if " " <= c < "\x7f" else "?" for c in text)[:200]
+
+
+def fail(status: str, why: str) -> NoReturn:
+    record = Record()
+    record.fields["error"] = one_line(why)
+    record.write(status)
+    os._exit(2)
+
+
+def read_all(fd: int) -> bytes:
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(fd, 1 << 20)
+        except InterruptedError:
+            continue
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(fd)
+    return b"".join(chunks)
+
+
+def env_int(name: str) -> int:
+    value = os.environ.get(name, "")
+    return int(value) if value.isdigit() else 0
+
+
+def stack_kb() -> int:
+    """The size of the main thread's stack mapping: it only grows, so growth over a call is
+    the depth of C stack the call reached beyond what was already mapped."""
+    try:
+        with open("/proc/self/status", "rb") as f:
+            for line in f:
+                if line.startswith(b"VmStk:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
+
+
+class Meter:
+    """bestmem.so in front of CPython's allocators (see bestmem.c)."""
+
+    def __init__(self) -> None:
+        self.lib = ctypes.CDLL(os.path.join(os.path.dirname(os.path.abspath(__file__)), "bestmem.so"))
+        api = ctypes.pythonapi
+        self.previous, self.ours = (Allocator * DOMAINS)(), (Allocator * DOMAINS)()
+        self.previous_arena, self.ours_arena = Arena(), Arena()
+        for domain in range(DOMAINS):
+            api.PyMem_GetAllocator(ctypes.c_int(domain), ctypes.byref(self.previous[domain]))
+        api.PyObject_GetArenaAllocator(ctypes.byref(self.previous_arena))
+        self.lib.best_prepare(self.previous, self.ours, ctypes.byref(self.previous_arena),
+                              ctypes.byref(self.ours_arena), ctypes.c_size_t(PYMALLOC_ARENA))
+        self.values = {name: ctypes.c_longlong.in_dll(self.lib, f"best_{name}")
+                       for name in ("heap_peak", "frames_peak", "refused")}
+        api.PyObject_SetArenaAllocator(ctypes.byref(self.ours_arena))
+        for domain in range(DOMAINS):  # installed now, counting from start() (bestmem.c)
+            api.PyMem_SetAllocator(ctypes.c_int(domain), ctypes.byref(self.ours[domain]))
+        # ctypes makes a function's object on its first use: here, not inside the call
+        self.start_counting, self.stop_counting = self.lib.best_start, self.lib.best_stop
+        self.start_counting.argtypes, self.stop_counting.argtypes = [ctypes.c_longlong], []
+
+    def start(self, budget: int) -> None:
+        self.start_counting(budget)
+
+    def stop(self) -> dict[str, int]:
+        """The peaks since start (what the harness does after is not counted)."""
+        self.stop_counting()
+        return {name: v.value for name, v in self.values.items()}
+
+
+def prelude() -> dict[str, Any]:
+    names: dict[str, Any] = {"__name__": "solution", "__builtins__": builtins}
+    for name in PRELOADED:
+        module = __import__(name)
+        names[name] = module
+        if name in STAR_IMPORTS:
+            names.update({k: getattr(module, k) for k in getattr(module, "__all__", ())})
+    return names
+
+
+def entry(namespace: dict[str, Any], spec: dict[str, Any]) -> Any:
+    """The callable the call runs: a method of a fresh instance, or a function."""
+    cls_name, name = spec.get("class"), str(spec["function"])
+    if cls_name:
+        cls = namespace.get(cls_name)
+        if not isinstance(cls, type):
+            raise NameError(f"the solution defines no class {cls_name}")
+        if not callable(getattr(cls, name, None)):
+            raise AttributeError(f"class {cls_name} has no method {name}")
+        # CPython lays out a class's instance attributes when it makes an instance and none is
+        # alive (about 1.2 KB): an instance made beforehand and kept keeps that out of the call,
+        # where making one runs none of the solution's code.
+        if vars(object)["__init__"] is getattr(cls, "__init__", None) and (
+                vars(object)["__new__"] is getattr(cls, "__new__", None)):
+            with contextlib.suppress(Exception):
+                KEPT.append(cls())
+
+        def method(*args: Any) -> Any:  # the instance is made inside the measured call, as in C++
+            return getattr(cls(), name)(*args)
+
+        return method
+    function = namespace.get(name)
+    if not callable(function):
+        raise NameError(f"the solution defines no function {name}")
+    return function
+
+
+def static_bytes(namespace: dict[str, Any], preloaded: set[int], budget: int = 1 << 22) -> int:
+    """The data the solution's module keeps, as a C++ solution's static storage is charged: what
+    its names (and its classes' attributes) hold, deeply, but not code (functions, classes,
+    modules), nor what the harness preloaded. Objects are counted once; the walk stops after
+    `budget` objects, which no data a call could be given comes near."""
+    seen: set[int] = set(preloaded)
+    todo: list[Any] = []
+    for name, value in namespace.items():
+        if name.startswith("__") or id(value) in preloaded:
+            continue
+        if isinstance(value, type):
+            todo += [v for k, v in vars(value).items() if not k.startswith("__")]
+        else:
+            todo.append(value)
+    total = 0
+    while todo and budget > 0:
+        value = todo.pop()
+        if id(value) in seen or isinstance(value, CODE):
+            continue
+        seen.add(id(value))
+        budget -= 1
+        total += sys.getsizeof(value)
+        if isinstance(value, dict):
+            todo += list(value.keys()) + list(value.values())
+        elif isinstance(value, (list, tuple, set, frozenset)):
+            todo += list(value)
+        elif hasattr(value, "__dict__") and not isinstance(value, type):
+            todo.append(vars(value))
+    return total
+
+
+def main() -> None:
+    memory = os.environ.get("BEST_MODE") == "memory"
+    record = Record()
+    head, _, source = read_all(PROGRAM_FD).partition(b"\n")
+    try:
+        spec = json.loads(head)
+        args = pyvalues.loads(read_all(0))
+    except ValueError as exc:
+        fail("input-error", str(exc))
+    if not isinstance(args, list):
+        fail("input-error", "the input is not a list of arguments")
+    namespace = prelude()
+    preloaded = {id(v) for v in namespace.values()}
+    meter = Meter() if memory else None
+    try:
+        code = compile(source, "solution.py", "exec")
+        exec(code, namespace)  # the solution's module: neither timed nor traced
+        call = entry(namespace, spec)
+    except BaseException as exc:  # anything the module does is the solution's fault
+        record.fields["error"] = one_line(f"{type(exc).__name__}: {exc}")
+        record.write("threw")
+        os._exit(0)
+    static = static_bytes(namespace, preloaded) if memory else 0
+
+    def stop(status: str) -> None:
+        record.fields["cpu_ns"] = time.thread_time_ns() - cpu0
+        record.fields["wall_ns"] = time.perf_counter_ns() - wall0
+        record.write(status)
+        os._exit(0)
+
+    def on_timer(signum: int, frame: types.FrameType | None) -> None:
+        stop("timeout-cpu" if signum == signal.SIGPROF else "timeout-wall")
+
+    signal.signal(signal.SIGPROF, on_timer)
+    signal.signal(signal.SIGALRM, on_timer)
+    cpu_ns, wall_ns = env_int("BEST_CPU_NS"), env_int("BEST_WALL_NS")
+    if memory:
+        gc.collect()
+        stack_before = stack_kb()
+    if cpu_ns:
+        signal.setitimer(signal.ITIMER_PROF, cpu_ns / 1e9)
+    if wall_ns:
+        signal.setitimer(signal.ITIMER_REAL, wall_ns / 1e9)
+    if meter is not None:
+        meter.start(max(0, env_int("BEST_MEM_CAP") - static) if "BEST_MEM_CAP" in os.environ else 1 << 62)
+    cpu0, wall0 = time.thread_time_ns(), time.perf_counter_ns()
+    error = ""
+    try:
+        result = call(*args)
+        status = "returned"
+    except MemoryError as exc:
+        status, error = "memory-error", f"MemoryError: {exc}"
+    except BaseException as exc:
+        status, error = "threw", f"{type(exc).__name__}: {exc}"
+    cpu1, wall1 = time.thread_time_ns(), time.perf_counter_ns()
+    measured = meter.stop() if meter is not None else {}
+    signal.setitimer(signal.ITIMER_PROF, 0)
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    record.fields.update({"cpu_ns": cpu1 - cpu0, "wall_ns": wall1 - wall0})
+    if memory:
+        stack = measured["frames_peak"] + max(0, stack_kb() - stack_before) * 1024
+        record.fields.update({"heap_peak": measured["heap_peak"], "stack": stack, "init_live": static,
+                              "refused": measured["refused"]})
+    output = b""
+    if status == "returned":
+        try:
+            output = pyvalues.dumps(result)
+        except (ValueError, RecursionError, MemoryError) as exc:
+            status, error = "threw", f"the result cannot be encoded: {type(exc).__name__}: {exc}"
+    if error:
+        record.fields["error"] = one_line(error)
+    record.write(status, output)
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
