@@ -25,11 +25,12 @@ $(TEST_STAMP): $(STAMP) infra/apt-packages-test.txt
 run: install
 	$(BIN)/best repro
 
-# Judge overhead, compile time, endurance (10,000 runs in one process), pipeline rerun cost,
+# Judge overhead (C++ and Python), compile time, endurance (10,000 runs in one process), pipeline rerun cost,
 # execute scaling and the report at the pack's scale (figures in docs/benchmarks.md); the
 # pipeline benchmark runs the default pipeline from scratch.
 bench: install
 	$(BIN)/python benchmarks/judge_overhead.py
+	$(BIN)/python benchmarks/python_judge.py
 	$(BIN)/python benchmarks/judge_endurance.py
 	$(BIN)/python benchmarks/pipeline_rerun.py
 	$(BIN)/python benchmarks/execute_scaling.py

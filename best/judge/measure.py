@@ -120,7 +120,7 @@ class Runner:
         if not memory or timed.ending is not Ending.RETURNED:
             return timed
         factor = self.judge.trace_factor
-        traced = self._once(build, input_path, cap_ms * factor, memory_cap_kb, "memory")
+        traced = self.memory_run(build, input_path, cap_ms, memory_cap_kb)
         if traced.ending is Ending.RETURNED:
             return replace(timed, memory_kb=traced.memory_kb, heap_kb=traced.heap_kb, stack_kb=traced.stack_kb)
         if traced.ending is Ending.TIME:
@@ -129,6 +129,10 @@ class Runner:
             detail = f"the memory-measuring run: {traced.detail}"
         return replace(timed, ending=traced.ending, memory_kb=traced.memory_kb, heap_kb=traced.heap_kb,
                        stack_kb=traced.stack_kb, output=None, detail=detail, log=traced.log)
+
+    def memory_run(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float) -> Measurement:
+        """An interpreted build's memory-measuring run alone (its CPU cap `judge.trace_factor` x cap_ms)."""
+        return self._once(build, input_path, cap_ms * self.judge.trace_factor, memory_cap_kb, "memory")
 
     def again(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float,
               first: Measurement) -> Measurement:

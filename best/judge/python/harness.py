@@ -167,8 +167,9 @@ def prelude() -> dict[str, Any]:
     for name in PRELOADED:
         module = __import__(name)
         names[name] = module
-        if name in STAR_IMPORTS:
-            names.update({k: getattr(module, k) for k in getattr(module, "__all__", ())})
+        if name in STAR_IMPORTS:  # what `from module import *` binds: __all__, else every public name
+            public = getattr(module, "__all__", None) or [k for k in vars(module) if not k.startswith("_")]
+            names.update({k: getattr(module, k) for k in public})
     return names
 
 

@@ -1,0 +1,13 @@
+from typing import List
+
+
+def intersperse(numbers: List[int], delimeter: int) -> List[int]:
+    """ Insert a number 'delimeter' between every two consecutive elements of input list `numbers'
+    >>> intersperse([], 4)
+    []
+    >>> intersperse([1, 2, 3], 4)
+    [1, 4, 2, 4, 3]
+    """
+    result = [delimeter] * (len(numbers) * 2 - 1) # doesn't matter even when empty
+    result[0::2] = numbers
+    return result

@@ -1,0 +1,10 @@
+def count_upper(s):
+    """
+    Given a string s, count the number of uppercase vowels in even indices.
+    
+    For example:
+    count_upper('aBCdEf') returns 1
+    count_upper('abcdefg') returns 0
+    count_upper('dBBE') returns 0
+    """
+    return (len(s) + 1) // 2 - len(s[::2].translate({65: None, 69: None, 73: None, 79: None, 85: None}))

@@ -1,0 +1,30 @@
+"""ENAMEL's checker of problem 141 (HumanEval/141), after the problem's prompt (it may call its helpers).
+
+Written by `best import enamel` (best/enamel.py) from ENAMEL's data (Apache-2.0, Qiu et al.).
+"""
+
+# ruff: noqa
+# fmt: off
+def file_name_check(file_name):
+    """Create a function which takes a string representing a file's name, and returns
+    'Yes' if the the file's name is valid, and returns 'No' otherwise.
+    A file's name is considered to be valid if and only if all the following conditions 
+    are met:
+    - There should not be more than three digits ('0'-'9') in the file's name.
+    - The file's name contains exactly one dot '.'
+    - The substring before the dot should not be empty, and it starts with a letter from 
+    the latin alphapet ('a'-'z' and 'A'-'Z').
+    - The substring after the dot should be one of these: ['txt', 'exe', 'dll']
+    Examples:
+    file_name_check("example.txt") # => 'Yes'
+    file_name_check("1example.dll") # => 'No' (the name should start with a latin alphapet letter)
+    """
+    pass
+
+def __check(input, answer, output):
+    return type(output) == type(answer) and output == answer
+
+
+def check(inputs, expected, output):
+    """ENAMEL calls its checker with the generator's arguments, the reference's answer and the output."""
+    return bool(__check(tuple(inputs.values()), expected["return"], output["return"]))

@@ -1,0 +1,30 @@
+"""ENAMEL's checker of problem 147 (HumanEval/147), after the problem's prompt (it may call its helpers).
+
+Written by `best import enamel` (best/enamel.py) from ENAMEL's data (Apache-2.0, Qiu et al.).
+"""
+
+# ruff: noqa
+# fmt: off
+def get_max_triples(n):
+    """
+    You are given a positive integer n. You have to create an integer array a of length n.
+        For each i (1 ≤ i ≤ n), the value of a[i] = i * i - i + 1.
+        Return the number of triples (a[i], a[j], a[k]) of a where i < j < k, 
+    and a[i] + a[j] + a[k] is a multiple of 3.
+
+    Example :
+        Input: n = 5
+        Output: 1
+        Explanation: 
+        a = [1, 3, 7, 13, 21]
+        The only valid triple is (1, 7, 13).
+    """
+    pass
+
+def __check(input, answer, output):
+    return type(output) == type(answer) and output == answer
+
+
+def check(inputs, expected, output):
+    """ENAMEL calls its checker with the generator's arguments, the reference's answer and the output."""
+    return bool(__check(tuple(inputs.values()), expected["return"], output["return"]))
