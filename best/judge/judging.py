@@ -14,6 +14,7 @@ too slow for noise to explain.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,7 +57,7 @@ class CellResult:
             "time_ms": None if self.time_ms is None else round(self.time_ms, 3),
             "memory_kb": None if self.memory_kb is None else round(self.memory_kb, 3),
             "time_limit_ms": round(self.time_limit_ms, 3),
-            "memory_limit_kb": round(self.memory_limit_kb, 3),
+            "memory_limit_kb": round(self.memory_limit_kb, 3) if math.isfinite(self.memory_limit_kb) else None,
             "test": self.test,
             "detail": self.detail,
         }
@@ -120,9 +121,10 @@ def judge_build(task: Task, build: Build, limits: Limits, *, runner: Runner, ora
             active = [c for c, cell in cells.items() if cell.verdict is None]
             if not active:
                 break
+            memory_cap = max(memory_limits)
             m = measure(runner, build, inputs[case.key], limit_ms=time_limit, cap_ms=time_limit * judge.tle_band,
-                        memory_cap_kb=min(max(memory_limits), judge_memory_cap_kb), repeats=judge.time_repeats,
-                        memory=task.measures_memory)
+                        memory_cap_kb=memory_cap if math.isfinite(memory_cap) else judge_memory_cap_kb,
+                        repeats=judge.time_repeats, memory=task.measures_memory)
             correct, wrong = None, ""
             if m.ending is Ending.RETURNED and m.output is not None:
                 expected = oracle.expected(case)

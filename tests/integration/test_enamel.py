@@ -22,7 +22,7 @@ from best.tasks import pyvalues
 from best.tasks.loader import load_tasks
 from best.tasks.testdata import load_module
 from stages import enamel as study
-from tests.conftest import SHARED, needs_root
+from tests.conftest import ROOT, SHARED, needs_root
 
 SOURCE = SHARED / "external" / "enamel"
 # floats and a helper-free prompt; a tuple result; a helper in the prompt; None as an answer; a checker
@@ -75,11 +75,13 @@ def test_the_imported_generators_give_enams_inputs_test_by_test(pack: Path, enam
                 assert pyvalues.dumps(tuple(ours.values())) == pyvalues.dumps(tuple(theirs.input)), (t.id, case.id)
 
 
-def test_a_rerun_of_the_import_writes_the_same_bytes(pack: Path, tmp_path: Path) -> None:
+def test_a_rerun_of_the_import_writes_the_same_bytes_as_the_pack_holds(pack: Path, tmp_path: Path) -> None:
     import_enamel(SOURCE, tmp_path, PROBLEMS)
     for f in sorted((pack / "tasks").rglob("*")):
         if f.is_file():
-            assert (tmp_path / "tasks" / f.relative_to(pack / "tasks")).read_bytes() == f.read_bytes(), f
+            rel = f.relative_to(pack / "tasks")
+            assert (tmp_path / "tasks" / rel).read_bytes() == f.read_bytes(), f
+            assert (ROOT / "data" / "enamel" / "tasks" / rel).read_bytes() == f.read_bytes(), rel
 
 
 def test_sample_files_become_one_program_on_every_row(pack: Path) -> None:
