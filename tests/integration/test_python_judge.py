@@ -46,9 +46,10 @@ def test_what_a_call_holds_is_measured_to_the_kilobyte(py_probe: PyProbe, name: 
 
 def test_leetcodes_usual_names_need_no_import(py_probe: PyProbe) -> None:
     body = ("s = sorted(a)\nq: List[int] = list(islice(accumulate(s), 2))\nheappush(q, 0)\n"
-            "return [bisect_left(s, 2), q, Counter(a)[1], deque([1]).pop(), lru_cache(None)(abs)(-1), gcd(4, 6)]")
+            "return [bisect_left(s, 2), bisect.bisect_right(s, 2), q, Counter(a)[1], deque([1]).pop(),\n"
+            "        lru_cache(None)(abs)(-1), gcd(4, 6), heapq.nsmallest(1, s)]")
     m = py_probe.run(py_solution(body, prelude="gcd = math.gcd"))
-    assert py_probe.value(m) == [1, [0, 3, 1], 1, 1, 1, 2], (m.detail, m.log)  # heappush keeps a heap
+    assert py_probe.value(m) == [1, 2, [0, 3, 1], 1, 1, 1, 2, [1]], (m.detail, m.log)  # heappush keeps a heap
 
 
 def test_a_call_that_allocates_nothing_reports_almost_nothing(py_probe: PyProbe) -> None:

@@ -163,13 +163,16 @@ class Meter:
 
 
 def prelude() -> dict[str, Any]:
+    """The names a solution finds: what `from module import *` binds for the star modules
+    (__all__, else every public name), then the modules themselves, so that `bisect` is the
+    module (`bisect.bisect_left`), not the function of that name."""
     names: dict[str, Any] = {"__name__": "solution", "__builtins__": builtins}
-    for name in PRELOADED:
-        module = __import__(name)
-        names[name] = module
-        if name in STAR_IMPORTS:  # what `from module import *` binds: __all__, else every public name
-            public = getattr(module, "__all__", None) or [k for k in vars(module) if not k.startswith("_")]
-            names.update({k: getattr(module, k) for k in public})
+    modules = {name: __import__(name) for name in PRELOADED}
+    for name in STAR_IMPORTS:
+        module = modules[name]
+        public = getattr(module, "__all__", None) or [k for k in vars(module) if not k.startswith("_")]
+        names.update({k: getattr(module, k) for k in public})
+    names.update(modules)
     return names
 
 
