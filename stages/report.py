@@ -136,7 +136,7 @@ def environment_view(params: Params, name: str, data: Layout) -> EnvironmentView
         cells=read_table(score_dir / "cells.parquet", CELL_SCORES).to_pylist(),
         std=read_table(score_dir / "std.parquet", STD_SCORES).to_pylist(),
         tasks=read_table(score_dir / "tasks.parquet", TASK_SCORES).to_pylist(),
-        limits=read_table(data.limits(name), LIMITS).to_pylist())
+        limits=read_table(data.limits(name), LIMITS).to_pylist(), language=params.environment(name).language)
 
 
 def study_view(data: Layout) -> StudyView | None:

@@ -36,6 +36,7 @@ class EnvironmentView:
     std: list[Row]  # STD_SCORES
     tasks: list[Row]  # TASK_SCORES
     limits: list[Row]  # LIMITS
+    language: str = "cpp"
 
 
 @dataclass(frozen=True)
@@ -213,9 +214,7 @@ def limits_section(env: EnvironmentView, margin: float) -> str:
 
 
 def environment_section(env: EnvironmentView, report: ReportInput) -> str:
-    flags = " ".join(env.fingerprint["flags"]) if env.fingerprint else ""
-    if env.fingerprint and env.fingerprint["language"] != "cpp":
-        flags = env.fingerprint["language"]
+    flags = env.language if env.language != "cpp" else " ".join(env.fingerprint["flags"]) if env.fingerprint else ""
     parts = [fingerprint(env), table2_html(env, report), table12_html(env, report.badges)]
     parts += [table3_html(env, s, report.badges) for s in report.score.settings]
     parts += [heatmaps_section(env, report), limits_section(env, report.margin)]
