@@ -6,7 +6,7 @@ allocated beyond the runtime's own baseline. How the run ended is decided from t
 view (exit status, signal, wall-clock kill, OOM kill, output size) and the harness's
 record, never from a measurement alone; limits of particular cells are applied later.
 
-An interpreted build (Python) is measured in two runs, because tracing its memory slows
+An interpreted build (Python) is measured in two runs, because counting its memory slows
 it down: a timing run, then, if it returned, a memory run under a CPU cap
 `judge.trace_factor` times larger, whose heap and stack figures complete the first.
 Repeats of a run for its time (`again`) repeat only the timing run: memory is
@@ -124,7 +124,7 @@ class Runner:
         if traced.ending is Ending.RETURNED:
             return replace(timed, memory_kb=traced.memory_kb, heap_kb=traced.heap_kb, stack_kb=traced.stack_kb)
         if traced.ending is Ending.TIME:
-            detail = f"the memory-measuring run (traced, {factor:g}x the time cap) did not finish"
+            detail = f"the memory-measuring run ({factor:g}x the time cap) did not finish"
         else:
             detail = f"the memory-measuring run: {traced.detail}"
         return replace(timed, ending=traced.ending, memory_kb=traced.memory_kb, heap_kb=traced.heap_kb,
@@ -154,7 +154,7 @@ class Runner:
         input_size = input_path.stat().st_size
         output_bytes = self.judge.output_limit_kb * 1024
         held = memory_cap + stack + 3 * input_size + PROCESS_OVERHEAD
-        if build.interpreted:  # objects, and in a memory run tracemalloc's record of each
+        if build.interpreted:  # objects, and in a memory run bestmem's table of every block the call holds
             held = memory_cap * (3 if mode == "memory" else 1) + stack + INTERPRETED_INPUT_FACTOR * input_size + (
                 PROCESS_OVERHEAD)
         request = RunRequest(

@@ -180,6 +180,21 @@ def _solutions(c: _Checker, baselines: list[BaselineSpec], dominated: list[Domin
     return tuple(found), tuple(failing)
 
 
+def _statement(c: _Checker, rel: str | None, field: str) -> str | None:
+    """A statement file's text; each problem with it is one more problem of the task."""
+    path = c.existing(rel, field)
+    if path is None:
+        return None
+    try:
+        text = read_text(path, TaskError, field=field)
+    except TaskError as exc:  # a binary statement is one more problem of the task, not the only one
+        c.problems.append(exc)
+        return None
+    if not text.strip():
+        c.error(field, "the statement is empty", file=path)
+    return text
+
+
 def _python_interface(c: _Checker, spec: TaskSpec, cpp: Interface | None) -> PyInterface | None:
     assert spec.python is not None
     declared = spec.python.interface
@@ -218,16 +233,7 @@ def load_task(task_dir: Path) -> Task:
 
     if spec.id != task_dir.name:
         c.error("id", f"{spec.id!r} differs from the directory name {task_dir.name!r}")
-    statement_path = c.existing(spec.statement, "statement")
-    statement = ""
-    if statement_path is not None:
-        try:
-            statement = read_text(statement_path, TaskError, field="statement")
-        except TaskError as exc:  # a binary statement is one more problem of the task, not the only one
-            c.problems.append(exc)
-        else:
-            if not statement.strip():
-                c.error("statement", "the statement is empty", file=statement_path)
+    statement = _statement(c, spec.statement, "statement") or ""
     generator = c.existing(spec.generator, "generator")
     checker = c.existing(spec.checker, "checker")
 
@@ -252,8 +258,9 @@ def load_task(task_dir: Path) -> Task:
         _check_baselines(c, spec, spec.python.baselines, spec.python.dominated, "python.")
         baselines, dominated = _solutions(c, spec.python.baselines, spec.python.dominated, "python.")
         py_rows = _python_rows(c, spec, rows)
+        py_statement = _statement(c, spec.python.statement, "python.statement")
         if py is not None:
-            sides.append(Side("python", py, baselines, dominated, py_rows))
+            sides.append(Side("python", py, baselines, dominated, py_rows, py_statement))
 
     if c.problems or not sides:
         raise TaskValidationError(c.problems)

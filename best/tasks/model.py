@@ -130,6 +130,8 @@ class PyRowSpec(Spec):
 
 class PythonSpec(Spec):
     interface: PyInterfaceSpec
+    statement: str | None = Field(default=None, description="path of Python's statement, where the task's speaks "
+                                                            "of C++ (an output parameter the method returns here)")
     rows: list[PyRowSpec] = Field(default_factory=list, description="empty, or one entry per grid row")
     baselines: list[BaselineSpec] = Field(min_length=1)
     dominated: list[DominatedSpec] = Field(default_factory=list)
@@ -264,6 +266,7 @@ class Side:
     baselines: tuple[Baseline, ...]
     dominated: tuple[Dominated, ...]
     rows: tuple[Row, ...]  # the grid's rows with this language's nominal limits and tests
+    statement: str | None = None  # where it words the task for this language
 
 
 @dataclass(frozen=True)
@@ -309,7 +312,7 @@ class Task:
         for side in self.sides:
             if side.language == language:
                 return replace(self, language=language, interface=side.interface, baselines=side.baselines,
-                               dominated=side.dominated, rows=side.rows)
+                               dominated=side.dominated, rows=side.rows, statement=side.statement or self.statement)
         raise TaskError(f"task {self.id} has no {language} solutions (it has {', '.join(self.languages)})",
                         file=self.dir / "task.yaml", field=language if language != "cpp" else "interface")
 

@@ -124,3 +124,18 @@ def test_a_python_only_task_needs_no_example_and_no_cpp(task_dir: Path) -> None:
     task = load_task(task_dir)
     assert task.languages == ("python",) and task.cpp_interface is None and task.example is None
     assert [t.name for t in task.rows[0].tests][:2] == ["tiny", "extremes"]
+
+
+def test_a_python_statement_words_the_task_for_python_where_cpp_writes_an_output() -> None:
+    task = load_task(ROOT / "data" / "tasks" / "range_sum_query")
+    assert "Append the answer" in task.statement
+    py = task.variant("python")
+    assert "Return the answers of the type-2 operations" in py.statement and "reserved" not in py.statement
+    assert py.interface.output_names() == ("answer",)  # the result is read as the C++ output
+
+
+def test_a_missing_python_statement_names_its_field(task_dir: Path) -> None:
+    edit(task_dir, lambda d: d["python"].update(statement="nope.md"))
+    with pytest.raises(TaskValidationError) as err:
+        load_task(task_dir)
+    assert [p.field for p in err.value.problems] == ["python.statement"]
