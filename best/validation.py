@@ -1,6 +1,8 @@
 """`best tasks validate`: a task is valid when it loads, its baselines agree, calibration
 gives every baseline exactly its declared cells with margin >= calibrate.margin, and every
-dominated solution fails the cells it declares."""
+dominated solution fails the cells it declares. In a language other than C++, its
+baselines must also give the C++ baselines' answers on the tests both languages run (a
+port that overflows, rounds or orders differently is caught here, not in a model's score)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from best.calibration import Calibration
 from best.judge.verdict import Verdict
 from best.params import EnvironmentParams
 from best.session import Session
-from best.tasks.model import Task
+from best.tasks.model import Task, TestCase
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,38 @@ def validate(session: Session, task: Task, env: EnvironmentParams, force: bool =
                 if (cell.row, cell.col) in d.fails and cell.verdict is Verdict.AC:
                     problems.append(f"{task.id}: dominated solution {d.name} passes cell ({cell.row}, {cell.col}), "
                                     f"which it must fail (time {cell.time_ms} ms, memory {cell.memory_kb} KB)")
+        problems += across_languages(session, task, env)
     return TaskValidation(task.id, cal, problems)
+
+
+def shared_tests(a: Task, b: Task) -> list[tuple[TestCase, TestCase]]:
+    """The tests two languages' views of a task both run: same row, name and source."""
+    theirs = {(c.row, c.name): c for r in b.rows for c in r.tests}
+    return [(c, theirs[(c.row, c.name)]) for r in a.rows for c in r.tests
+            if (c.row, c.name) in theirs and theirs[(c.row, c.name)].spec == c.spec]
+
+
+def across_languages(session: Session, task: Task, env: EnvironmentParams) -> list[str]:
+    """Where a task has C++ and another language, their reference outputs must agree on the tests
+    both run. The C++ outputs come from the first C++ environment's oracle (its reference
+    baseline runs on the tests it lacks; nothing is calibrated)."""
+    cpp_env = next((e for e in session.params.environments if e.language == "cpp"), None)
+    if task.language == "cpp" or "cpp" not in task.languages or cpp_env is None:
+        return []
+    cpp = task.variant("cpp")
+    pairs: dict[str, tuple[TestCase, TestCase]] = {}
+    for mine, theirs in shared_tests(task, cpp):
+        pairs.setdefault(mine.key, (mine, theirs))  # once per input: a shared test, in its first row
+    ours = session.oracle(task, env, [m for m, _ in pairs.values()])
+    reference = session.oracle(cpp, cpp_env, [t for _, t in pairs.values()])
+    problems = []
+    for mine, theirs in pairs.values():
+        got, want = ours.expected(mine), reference.expected(theirs)
+        assert got is not None and want is not None  # the oracles produced them
+        if ours.outputs(got) != reference.outputs(want):
+            problems.append(f"{task.id}: test {mine.id}: the {task.language} baselines answer "
+                            f"{str(ours.outputs(got))[:120]}, the C++ baselines {str(reference.outputs(want))[:120]}")
+    return problems
 
 
 def bounds(task: Task, cal: Calibration, row: int, col: int) -> str:

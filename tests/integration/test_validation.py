@@ -32,24 +32,37 @@ def broken_task(tmp_path: Path, *, calibrate: dict[str, Any] | None = None, edit
         data = yaml.safe_load(task_yaml.read_text())
         edit_yaml(data)
         task_yaml.write_text(yaml.safe_dump(data, sort_keys=False))
-    if edit_baseline is not None:
-        name, old, new = edit_baseline
+    for name, old, new in [edit_baseline] if edit_baseline is not None else []:
         path = root / "pair_count" / "baselines" / name
         assert old in path.read_text()
         path.write_text(path.read_text().replace(old, new))
     params = tmp_path / "params.yaml"
     params.write_text(yaml.safe_dump({
-        "tasks": {"root": str(root)}, "environments": [{"name": "O0", "flags": []}],
+        "tasks": {"root": str(root)}, "environments": [{"name": "O0", "flags": []},
+                                                       {"name": "py", "language": "python"}],
         "judge": {"environment": "O0", "cache_dir": str(tmp_path / "cache")},
         "calibrate": calibrate or {}, "storage": {"uri": str(tmp_path / "published")}}))
     return params
 
 
-def problems(params_path: Path) -> list[str]:
+def problems(params_path: Path, env: str = "O0") -> list[str]:
     params = load_params(params_path)
     with Session(params) as session:
         (task,) = session.tasks(["pair_count"])
-        return validate(session, task, params.environment()).problems
+        return validate(session, task, params.environment(env)).problems
+
+
+def test_python_baselines_that_answer_otherwise_than_the_cpp_ones_are_named(tmp_path: Path) -> None:
+    def both_off_on_extremes(data: dict[str, Any]) -> None:  # agreeing with each other, not with C++
+        for b in data["python"]["baselines"]:
+            path = tmp_path / "off" / "tasks" / "pair_count" / b["file"]
+            path.write_text(path.read_text().replace("        return count", "        return count + (len(a) == 5)"))
+
+    assert problems(broken_task(tmp_path)) == problems(broken_task(tmp_path / "py"), "py") == []
+    found = problems(broken_task(tmp_path / "off", edit_yaml=both_off_on_extremes), "py")
+    # the hand-written test every row shares, once; a = [10^9, 10^9, -10^9, -10^9, 0] has 7 pairs with sum <= 0
+    assert found == ["pair_count: test r1-extremes: the python baselines answer {'return': 8}, the C++ baselines "
+                     "{'return': 7}"], found
 
 
 def test_baselines_that_disagree_are_named_with_the_test(tmp_path: Path) -> None:
