@@ -50,8 +50,8 @@ def prepare(d: Path, task: str) -> tuple[Path, Path, Path, int]:
     data["tasks"] = {"root": str(ROOT / "data" / "tasks"), "select": [task]}
     data["judge"]["cache_dir"] = str(d / "cache")
     data["generate"].update({"samples": 1, "store": str(d / "store.sqlite"), "models": MODELS,
-                             "prompts_dir": str(ROOT / "data" / "prompts")})
-    data["execute"].update({"repeats": 1})
+                             "prompts_dir": str(ROOT / "data" / "prompts"), "languages": ["cpp"]})
+    data["execute"].update({"repeats": 1, "environments": ["O0"]})  # the figures in docs/benchmarks.md are C++
     data["storage"]["uri"] = str(d / "published")
     params.write_text(yaml.safe_dump(data, sort_keys=False))
     generations, builds = d / "generations.parquet", d / "builds.parquet"

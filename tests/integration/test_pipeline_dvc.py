@@ -94,7 +94,8 @@ def make_repo(path: Path, fake_url: str, endpoint: str) -> None:
     data = yaml.safe_load((ROOT / "params.yaml").read_text())  # DVC wants every key its stages name
     data["tasks"] = {"root": "data/tasks", "select": []}
     data["environments"] = [{"name": "O0", "flags": []}]
-    data["generate"].update({"samples": 2, "models": [
+    data["execute"]["environments"] = ["O0"]
+    data["generate"].update({"samples": 2, "languages": ["cpp"], "models": [
         {"name": "reference", "backend": "reference", "model": "oracle"},
         {"name": "dominated", "backend": "reference", "model": "dominated"},
         {"name": "fake-a", "model": "fake-a", **model},
