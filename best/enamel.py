@@ -8,7 +8,8 @@ ENAMEL tests them, so that both evaluators judge the same inputs:
 
 * level j, test k is `generate_input(size, lid=j, cid=k)` after `random.seed(seed ^ i ^
   (first + k))`, `first` the number of tests of the earlier levels, run after the
-  problem's prompt with enam's helpers (datautils) in scope, as `Evaluator.make_tests` does;
+  problem's prompt with enam's helpers (its datautils module, which the task's generator
+  imports) in scope, as `Evaluator.make_tests` does;
 * the reference solution is the one baseline, ranked fastest, so it passes every row;
 * ENAMEL's checker decides correctness, after the prompt (it may call the prompt's helpers);
 * `eff` carries ENAMEL's settings (hardness, timeout factor, tolerance, repeats and the
@@ -25,7 +26,6 @@ from __future__ import annotations
 
 import ast
 import csv
-import importlib.util
 import inspect
 import json
 import shutil
@@ -59,14 +59,6 @@ def problemset() -> list[int]:
     import enam  # noqa: PLC0415 - the peer's package, needed only to import from it
 
     return list(enam.PROBLEMSET)
-
-
-def datautils_source() -> str:
-    """enam's helpers (rand_parens, rand_primality, ...), which ENAMEL's generators call."""
-    spec = importlib.util.find_spec("enam.datautils")
-    if spec is None or spec.origin is None:
-        raise BestError("the package enam is not installed (make install)")
-    return Path(spec.origin).read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -142,17 +134,18 @@ def _tests(p: Problem) -> list[list[dict[str, Any]]]:
 
 GENERATOR = '''"""Test inputs of ENAMEL problem {index} ({name}): ENAMEL's generator, run as ENAMEL runs it.
 
-Written by `best import enamel` (best/enamel.py) from ENAMEL's data and the helpers of its
-evaluator, enam 0.2.0 (Apache-2.0, Qiu et al.): the helpers, the problem's prompt, then its
-generator, seeded through the random module as Evaluator.make_tests seeds it.
+Written by `best import enamel` (best/enamel.py) from ENAMEL's data (Apache-2.0, Qiu et al.):
+the helpers of ENAMEL's evaluator (enam's datautils, which the generators call), the
+problem's prompt, then its generator, seeded through the random module as
+Evaluator.make_tests seeds it.
 """
 
 # ruff: noqa
 # fmt: off
 import time
 
-# --- enam/datautils.py ---------------------------------------------------------------------
-{datautils}
+from enam.datautils import *
+
 # --- the problem's prompt --------------------------------------------------------------------
 {prompt}
 
@@ -211,7 +204,7 @@ _Dumper.add_representer(str, _text)
 _Dumper.add_representer(dict, _mapping)
 
 
-def task_files(p: Problem, datautils: str) -> dict[str, str]:
+def task_files(p: Problem) -> dict[str, str]:
     """The files of one problem's task directory."""
     where = f"problem {p.index} ({p.name})"
     statement, declaration, params = split_prompt(p.prompt, p.entry, where)
@@ -248,17 +241,17 @@ def task_files(p: Problem, datautils: str) -> dict[str, str]:
     return {
         "task.yaml": header + yaml.dump(card, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120),
         "statement.md": statement + "\n",
-        "generator.py": GENERATOR.format(index=p.index, name=p.name, datautils=datautils.rstrip(),
-                                         prompt=p.prompt.rstrip(), generator=p.generator.rstrip(), params=params),
+        "generator.py": GENERATOR.format(index=p.index, name=p.name, prompt=p.prompt.rstrip(),
+                                         generator=p.generator.rstrip(), params=params),
         "checker.py": CHECKER.format(index=p.index, name=p.name, prompt=p.prompt.rstrip(), checker=p.checker.rstrip()),
         "baselines/reference.py": p.prompt.rstrip() + "\n" + p.reference.rstrip() + "\n",
     }
 
 
-def write_task(root: Path, p: Problem, datautils: str) -> Path:
+def write_task(root: Path, p: Problem) -> Path:
     """Write one task afresh (an earlier import of it is replaced whole)."""
     directory = root / task_id(p.index)
-    files = task_files(p, datautils)
+    files = task_files(p)
     tmp = root / f".{task_id(p.index)}.tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     for name, text in files.items():
@@ -300,10 +293,9 @@ def import_enamel(source: Path, out: Path, problems: list[int] | None = None) ->
     unknown = [i for i in chosen if i not in table]
     if unknown:
         raise BestError(f"no problem {unknown[0]} in ENAMEL's data", file=source / "enamel.csv")
-    datautils = datautils_source()
     tasks_root = out / "tasks"
     tasks_root.mkdir(parents=True, exist_ok=True)
-    written = [write_task(tasks_root, table[i], datautils) for i in chosen]
+    written = [write_task(tasks_root, table[i]) for i in chosen]
     samples = []
     for name in SAMPLE_FILES:
         path = source / name
