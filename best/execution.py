@@ -126,26 +126,27 @@ class CellVerdict:
     time_ms: float | None  # the largest over the tests that ran
     memory_kb: float | None
     correct: bool  # every test of the row answered right, whatever the time and memory
+    detail: str = ""  # why the deciding test failed, as its run recorded it
 
 
 def verdict(run: dict[str, Any], time_limit_ms: float, memory_limit_kb: float) -> CellVerdict:
     """A cell's verdict from its recorded row: the first test that breaks a rule decides it."""
     if not run["compiled"]:
-        return CellVerdict(Verdict.CE, None, None, False)
+        return CellVerdict(Verdict.CE, None, None, False, "compilation failed")
     tests: list[dict[str, Any]] = run["tests"]
     times = [t["time_ms"] for t in tests if t["time_ms"] is not None]
     memories = [t["memory_kb"] for t in tests if t["memory_kb"] is not None]
     correct = len(tests) == run["tests_total"] and all(t["correct"] for t in tests)
-    decided = Verdict.AC
+    decided, detail = Verdict.AC, ""
     for t in tests:
         v = verdict_of(Ending(t["ending"]), t["time_ms"], t["memory_kb"], time_limit_ms=time_limit_ms,
                        memory_limit_kb=memory_limit_kb, correct=t["correct"])
         if v is not Verdict.AC:
-            decided = v
+            decided, detail = v, f"{t['test']}: {t['detail']}" if t["detail"] else t["test"]
             break
     if decided is Verdict.AC and len(tests) != run["tests_total"]:
         raise ValueError(f"a row stopped at test {len(tests)} of {run['tests_total']} without a failure")
-    return CellVerdict(decided, max(times, default=None), max(memories, default=None), correct)
+    return CellVerdict(decided, max(times, default=None), max(memories, default=None), correct, detail)
 
 
 def check_caps(run: dict[str, Any], time_limit_ms: float, memory_limit_kb: float, *, file: Path) -> None:

@@ -151,6 +151,7 @@ VERDICTS = pa.schema([
     pa.field("time_ms", pa.float64()),
     pa.field("memory_kb", pa.float64()),
     pa.field("correct", pa.bool_(), nullable=False),
+    pa.field("detail", pa.string()),  # the test that decided a failing verdict, and why
 ])
 VERDICTS_KEY = ("environment", "model", "task", "sample", "row", "col")
 

@@ -106,6 +106,7 @@ class Samples:
     verdicts: dict[int, dict[tuple[int, int], str]]  # sample -> cell -> verdict
     times: dict[int, dict[tuple[int, int], float | None]]
     correct: dict[int, dict[tuple[int, int], bool]]
+    details: dict[int, dict[tuple[int, int], str]]
 
 
 def samples(runs: list[dict[str, Any]], known: dict[tuple[str, str], Grid],
@@ -122,7 +123,7 @@ def samples(runs: list[dict[str, Any]], known: dict[tuple[str, str], Grid],
             raise BestError(f"sample {r['sample']} of {model} on {task} has cell ({r['row']}, {r['col']}) twice",
                             file=file, field="sample")
         seen.add(key)
-        s = out.setdefault((env, model, task), Samples({}, {}, {}))
+        s = out.setdefault((env, model, task), Samples({}, {}, {}, {}))
         sample, cell = int(r["sample"]), (int(r["row"]), int(r["col"]))
         if r["verdict"] not in VERDICT_NAMES:
             raise BestError(f"sample {sample} of {model} on {task}: unknown verdict {r['verdict']!r} "
@@ -130,6 +131,7 @@ def samples(runs: list[dict[str, Any]], known: dict[tuple[str, str], Grid],
         s.verdicts.setdefault(sample, {})[cell] = str(r["verdict"])
         s.times.setdefault(sample, {})[cell] = None if r["time_ms"] is None else float(r["time_ms"])
         s.correct.setdefault(sample, {})[cell] = bool(r["correct"])
+        s.details.setdefault(sample, {})[cell] = str(r.get("detail") or "")
     for (env, model, task), s in out.items():
         g = known[(env, task)]
         grid = {(i, j) for i in range(1, g.rows + 1) for j in range(1, g.cols + 1)}
@@ -210,6 +212,12 @@ def eff_scores(s: Samples, g: Grid, tau: float, *, task: str, file: Path) -> lis
     return metrics.eff_scores(times, limits, reference, metrics.weight_matrix(g.rows, 1, tau, 0.0)[:, 0])
 
 
+def source_verdict(verdict: str, detail: str) -> str:
+    """ENAMEL ends a level at an OverflowError as at a timeout (its evaluate1 catches the three
+    alike): for its eff@k and pass@k, such a crash counts as TLE."""
+    return "TLE" if verdict == "RE" and "uncaught exception: OverflowError" in detail else verdict
+
+
 def source_scores(s: Samples, g: Grid, eff: EffSpec, *, task: str, file: Path) -> tuple[list[float], list[bool]]:
     """The eff score and pass of each program (sample j of every row) as the task's source
     defines them; the timeout is the rows' one limit less the tolerance allowed beyond it."""
@@ -221,7 +229,8 @@ def source_scores(s: Samples, g: Grid, eff: EffSpec, *, task: str, file: Path) -
         raise BestError(f"no baseline passes cell ({missing[0]}, 1) of {task}: eff@k has no reference time",
                         file=file, field="baseline_time_ms")
     samples_ = sorted(s.verdicts)
-    verdicts = [[s.verdicts[j][(i, 1)] for i in range(1, g.rows + 1)] for j in samples_]
+    verdicts = [[source_verdict(s.verdicts[j][(i, 1)], s.details[j][(i, 1)]) for i in range(1, g.rows + 1)]
+                for j in samples_]
     times = [[s.times[j][(i, 1)] for i in range(1, g.rows + 1)] for j in samples_]
     timeout = g.time_limit[1] - eff.tolerance_ms
     reference = [float(g.baseline_time[i] or 0.0) for i in range(1, g.rows + 1)]
@@ -303,7 +312,7 @@ def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_FILE,
         v = execution.verdict(run, t, m)
         out.append({k: run[k] for k in ("environment", "model", "task", "sample", "row", "col")}
                    | {"verdict": v.verdict.value, "time_ms": v.time_ms, "memory_kb": v.memory_kb,
-                      "correct": v.correct})
+                      "correct": v.correct, "detail": v.detail or None})
     return out
 
 

@@ -74,3 +74,14 @@ def test_level_scores_are_enams_per_program(verdicts: list[str], times: list[flo
 def test_level_scores_refuse_a_timeout_below_the_reference() -> None:
     with pytest.raises(metrics.MetricError):
         metrics.level_scores([["AC"] * 4], [[0.1] * 4], 0.15, REFERENCE, HARDNESS)
+
+
+def test_an_overflow_ends_a_level_as_enam_says_and_other_crashes_fail() -> None:
+    from stages.score import source_verdict  # noqa: PLC0415 - the score stage's reading of a cell
+
+    assert source_verdict("RE", "r3-l2-c0: uncaught exception: OverflowError: int too large") == "TLE"
+    assert source_verdict("RE", "r3-l2-c0: uncaught exception: ValueError: x") == "RE"
+    assert source_verdict("WA", "r3-l2-c0: wrong answer: OverflowError") == "WA"
+    (_, ), (passed,) = metrics.level_scores([["AC", "AC", "TLE", "TLE"]], [[0.001, 0.01, 0.4, 0.4]], TIMEOUT,
+                                            REFERENCE, HARDNESS)
+    assert passed
