@@ -17,14 +17,13 @@ and a main() that reads the same input. The figure is the ratio of medians.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import statistics
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
+
+from child_fds import inherited
 
 from best.cache import Cache
 from best.judge.languages.cpp import Cpp
@@ -91,7 +90,7 @@ def overhead(cache: Cache, judge: JudgeParams, rounds: int, passes: int) -> tupl
             assert m.time_ms is not None
             call.append(m.time_ms / 1000)
             started = time.perf_counter()
-            with record.open("wb") as out, _on_fd3(out.fileno()), path.open("rb") as stdin:
+            with record.open("wb") as out, inherited({3: out.fileno()}), path.open("rb") as stdin:
                 # close_fds=False and no preexec hook: CPython spawns with posix_spawn (vfork),
                 # the cheapest launch Python has, so the bare side is not handicapped.
                 done = subprocess.run([str(build.exe)], stdin=stdin, stdout=subprocess.DEVNULL, env=env,
@@ -100,32 +99,6 @@ def overhead(cache: Cache, judge: JudgeParams, rounds: int, passes: int) -> tupl
             if done.returncode != 0:
                 raise SystemExit(f"bare run failed ({done.returncode}): {record.read_text(errors='replace')}")
     return median_ms(call), median_ms(judged), median_ms(bare)
-
-
-@contextlib.contextmanager
-def _on_fd3(fd: int) -> Iterator[None]:
-    """The harness writes its record to fd 3, as inside the box; the child inherits it."""
-    if fd == 3:
-        yield
-        return
-    saved = os.dup(3) if _is_open(3) else None
-    os.dup2(fd, 3, inheritable=True)
-    try:
-        yield
-    finally:
-        if saved is None:
-            os.close(3)
-        else:
-            os.dup2(saved, 3)
-            os.close(saved)
-
-
-def _is_open(fd: int) -> bool:
-    try:
-        os.fstat(fd)
-    except OSError:
-        return False
-    return True
 
 
 def compile_times(cache: Cache, judge: JudgeParams, rounds: int) -> tuple[float, float]:

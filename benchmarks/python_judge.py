@@ -18,15 +18,14 @@ which CPython 3.11 makes walk the whole Python stack on every allocation.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
+
+from child_fds import inherited
 
 from best.cache import Cache, atomic_write
 from best.judge.languages.python import FLAGS, Python
@@ -79,31 +78,6 @@ def median_ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000
 
 
-@contextlib.contextmanager
-def _fds(record: int, program: int) -> Iterator[None]:
-    """The harness reads its program from fd 4 and writes its record to fd 3, as in the box."""
-    saved = {fd: os.dup(fd) for fd in (3, 4) if _is_open(fd)}
-    os.dup2(record, 3, inheritable=True)
-    os.dup2(program, 4, inheritable=True)
-    try:
-        yield
-    finally:
-        for fd in (3, 4):
-            if fd in saved:
-                os.dup2(saved[fd], fd)
-                os.close(saved[fd])
-            else:
-                os.close(fd)
-
-
-def _is_open(fd: int) -> bool:
-    try:
-        os.fstat(fd)
-    except OSError:
-        return False
-    return True
-
-
 def overhead(python: Python, runner: Runner, inputs: Path, rounds: int) -> tuple[float, float, float, float]:
     build = python.build(SPIN.replace("PASSES", "20"), INTERFACE)  # 4*10^5 additions: about 10 ms
     assert build.ok and build.exe is not None and build.script is not None, build.log
@@ -123,8 +97,8 @@ def overhead(python: Python, runner: Runner, inputs: Path, rounds: int) -> tuple
             runner.run(build, inputs, cap_ms=5000, memory_cap_kb=65536)
             traced.append(time.perf_counter() - started - judged[-1])
             started = time.perf_counter()
-            with record.open("wb") as out, build.script.open("rb") as program, _fds(out.fileno(), program.fileno()), \
-                    inputs.open("rb") as stdin:
+            with record.open("wb") as out, build.script.open("rb") as program, \
+                    inherited({3: out.fileno(), 4: program.fileno()}), inputs.open("rb") as stdin:
                 done = subprocess.run([str(build.exe), *FLAGS, str(harness)], stdin=stdin, stdout=subprocess.DEVNULL,
                                       env=env, check=False, close_fds=False)
             bare.append(time.perf_counter() - started)

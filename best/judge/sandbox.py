@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import itertools
+import math
 import os
 import select
 import shutil
@@ -32,6 +33,7 @@ from best.judge import cgroups
 CPP_DIR = Path(__file__).parent / "cpp"
 TOOLCHAIN_VIEW = "/opt/best"  # the judge's own built code, readable by the runs (interpreters load it)
 RUN_UID_BASE = 61000
+NOBODY = 65534  # who the judge's tools (compiler, parser) run as when they read untrusted text
 EXCHANGE_PREFIX = "best-box-"  # then the judging process's pid
 _slots = itertools.count()
 
@@ -58,6 +60,33 @@ def require_tools() -> None:
                            "see docs/sandbox.md")
     if shutil.which("bwrap") is None:
         raise SandboxError("bubblewrap (bwrap) is not installed: run `make install` (apt-get install bubblewrap)")
+
+
+def run_tool(argv: list[str], *, binds: list[str], chdir: str, memory_bytes: int, file_bytes: int,
+             timeout_s: float, stdin: bytes | None = None) -> tuple[int | None, str]:
+    """Run one of the judge's tools over untrusted text, (exit status, output).
+
+    A source file can attack the tool that reads it (`#include "/dev/zero"`, template bombs,
+    parser blow-ups), so the tool runs as nobody in a bubblewrap sandbox without network,
+    under address-space, CPU-time, file-size and process limits, and its whole session is
+    killed past timeout_s; then the status is None.
+    """
+    limits = ["prlimit", f"--as={memory_bytes}", f"--cpu={math.ceil(timeout_s) + 1}", f"--fsize={file_bytes}",
+              "--nproc=64", "--core=0", "--"]
+    cmd = [*limits, "bwrap", *NAMESPACES, *USR_VIEW, *binds, "--chdir", chdir,
+           "--clearenv", "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", chdir,
+           "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--",
+           "/usr/bin/setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--inh-caps=-all", *argv]
+    proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL if stdin is None else subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        out, _ = proc.communicate(stdin, timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, 9)
+        proc.communicate()
+        return None, ""
+    return proc.returncode, out.decode("utf-8", errors="replace")
 
 
 def sources_digest(*paths: Path) -> str:

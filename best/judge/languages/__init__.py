@@ -10,8 +10,12 @@ subclasses `Language` and registers itself.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import os
 import pkgutil
+import shutil
+import tempfile
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,12 +62,31 @@ class Language(ABC):
 
     @property
     @abstractmethod
+    def toolchain(self) -> Path:
+        """The judge's own code for this language (harness, flags), built once per key."""
+
+    @property
     def toolchain_id(self) -> str:
-        """Names the judge's own code for this language (harness, flags): part of cache keys."""
+        """Names the toolchain: part of cache keys."""
+        return self.toolchain.name
 
     @abstractmethod
     def build(self, source: str, interface: Interface | PyInterface) -> Build:
         """Compile (or prepare) a solution; a failure is a Build with ok=False and its log."""
+
+    @property
+    def _tmp_root(self) -> Path:
+        """Where builds are made before they are renamed into place: same file system, so the rename is atomic."""
+        root = self.cache.builds / ".tmp"
+        root.mkdir(parents=True, exist_ok=True)
+        return root
+
+    def _set_aside(self, key: str, directory: Path) -> None:
+        """Move a damaged build out of the way (atomically, so no worker runs half of it), then delete it."""
+        aside = Path(tempfile.mkdtemp(prefix=f"damaged-{key[:8]}-", dir=self._tmp_root))
+        with contextlib.suppress(OSError):  # another worker may have set it aside first
+            os.replace(directory, aside)
+        shutil.rmtree(aside, ignore_errors=True)
 
 
 LANGUAGES: dict[str, type[Language]] = {}

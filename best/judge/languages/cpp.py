@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import math
 import os
 import shlex
 import shutil
@@ -46,7 +45,7 @@ from best.judge import environment
 from best.judge.elf import static_storage_bytes
 from best.judge.languages import Build, Language, register
 from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, shim_source
-from best.judge.sandbox import CPP_DIR, NAMESPACES, USR_VIEW, sources_digest
+from best.judge.sandbox import CPP_DIR, NOBODY, run_tool, sources_digest
 from best.params import JudgeParams
 from best.tasks.interface import Interface
 from best.tasks.pyinterface import PyInterface
@@ -56,7 +55,6 @@ RENAME_MAIN = "-Dmain=best_user_main"
 # Eager binding: the lazy resolver would otherwise run inside the measured call (about
 # 1 KB of stack and a little time on the first call of each libc function).
 LINK = ["-static-libstdc++", "-static-libgcc", "-Wl,-z,now"]
-NOBODY = 65534
 TRUSTED = ("prelude.h", "prelude.h.gch", "harness.h", "harness.o")  # what every sample compiles and links with
 
 
@@ -78,10 +76,6 @@ class Cpp(Language):
 
     def environment(self, name: str, host: str | None = None) -> environment.Environment:
         return environment.current(name, self.flags, self.compiler, self.name, host)
-
-    @property
-    def toolchain_id(self) -> str:
-        return self.toolchain.name
 
     # -- the trusted toolchain -----------------------------------------------------------
 
@@ -220,19 +214,10 @@ class Cpp(Language):
             warn_damaged(exe)
             info = None
         if info is None:
-            aside = Path(tempfile.mkdtemp(prefix=f"damaged-{key[:8]}-", dir=self._tmp_root))
-            with contextlib.suppress(OSError):  # another worker may have set it aside first
-                os.replace(directory, aside)
-            shutil.rmtree(aside, ignore_errors=True)
+            self._set_aside(key, directory)
             return None
         return Build(key=key, ok=info["ok"], log=info["log"], exe=exe if info["ok"] else None,
                      static_bytes=info["static_bytes"], init_base=info["init_base"], compile_ms=info["compile_ms"])
-
-    @property
-    def _tmp_root(self) -> Path:
-        root = self.cache.builds / ".tmp"
-        root.mkdir(parents=True, exist_ok=True)
-        return root
 
     def _compile(self, work: Path, driver: Path) -> tuple[bool, str]:
         flags = [self.std, *self.flags]
@@ -242,22 +227,11 @@ class Cpp(Language):
         link_cmd = shlex.join([self.compiler, *flags, f"{tc}/harness.o", f"{tc}/drivers/{driver.name}", "solution.o",
                                *LINK, "-o", "solution"])
         timeout = self.judge.compile_timeout_s
-        memory, cpu = self.judge.compile_memory_mb << 20, math.ceil(timeout) + 1
-        limits = ["prlimit", f"--as={memory}", f"--cpu={cpu}", f"--fsize={256 << 20}", "--nproc=64", "--core=0", "--"]
-        cmd = [*limits, "bwrap", *NAMESPACES, *USR_VIEW, "--perms", "0755", "--dir", "/judge",
-               "--ro-bind", str(self.toolchain), tc, "--bind", str(work), "/judge/work", "--chdir", "/judge/work",
-               "--clearenv", "--setenv", "PATH", "/usr/bin:/bin", "--setenv", "HOME", "/judge/work",
-               "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--",
-               "/usr/bin/setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--inh-caps=-all",
-               "/bin/sh", "-c", f"{compile_cmd} 2>&1 && {link_cmd} 2>&1"]
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                start_new_session=True)
-        try:
-            out, _ = proc.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, 9)
-            proc.communicate()
+        binds = ["--perms", "0755", "--dir", "/judge", "--ro-bind", str(self.toolchain), tc,
+                 "--bind", str(work), "/judge/work"]
+        status, log = run_tool(["/bin/sh", "-c", f"{compile_cmd} 2>&1 && {link_cmd} 2>&1"], binds=binds,
+                               chdir="/judge/work", memory_bytes=self.judge.compile_memory_mb << 20,
+                               file_bytes=256 << 20, timeout_s=timeout)
+        if status is None:
             return False, f"compilation exceeded the time limit of {timeout:g} s"
-        log = out.decode("utf-8", errors="replace")
-        return proc.returncode == 0 and (work / "solution").exists(), log
+        return status == 0 and (work / "solution").exists(), log

@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import math
 import os
 import platform
 import re
@@ -45,7 +44,7 @@ from best.cache import (
 from best.errors import BestError, SandboxError
 from best.judge import environment
 from best.judge.languages import Build, Language, register
-from best.judge.sandbox import NAMESPACES, TOOLCHAIN_VIEW, USR_VIEW, sources_digest
+from best.judge.sandbox import TOOLCHAIN_VIEW, run_tool, sources_digest
 from best.params import JudgeParams
 from best.tasks import pyvalues
 from best.tasks.interface import Interface
@@ -53,7 +52,6 @@ from best.tasks.pyinterface import PyInterface
 
 PYTHON_DIR = Path(__file__).resolve().parents[1] / "python"
 TRUSTED = ("harness.py", "pyvalues.py", "bestmem.so")
-NOBODY = 65534
 # No site: the standard library only, as on a judge; no user site; no script folder on sys.path;
 # no .pyc written. PYTHONHASHSEED fixes set and dict-of-str iteration, so a run repeats exactly.
 FLAGS = ("-S", "-s", "-P", "-B")
@@ -100,10 +98,6 @@ class Python(Language):
             name=name, language=self.name, cpu_vendor=vendor, cpu_model=model, cores=len(os.sched_getaffinity(0)),
             compiler=f"CPython {version} ({self.python})", compiler_version=f"cpython{version}", flags=(),
             kernel=platform.release(), runtime=f"{libc} {libc_version}".strip(), host=host)
-
-    @property
-    def toolchain_id(self) -> str:
-        return self.toolchain.name
 
     # -- the trusted toolchain -----------------------------------------------------------
 
@@ -198,42 +192,22 @@ class Python(Language):
             warn_damaged(program)
             info = None
         if info is None:
-            aside = Path(tempfile.mkdtemp(prefix=f"damaged-{key[:8]}-", dir=self._tmp_root))
-            with contextlib.suppress(OSError):
-                os.replace(directory, aside)
-            shutil.rmtree(aside, ignore_errors=True)
+            self._set_aside(key, directory)
             return None
         harness = f"{TOOLCHAIN_VIEW}/{self.toolchain.name}/harness.py"
         return Build(key=key, ok=info["ok"], log=info["log"], exe=self.python if info["ok"] else None,
                      compile_ms=info["compile_ms"], args=(*FLAGS, harness), script=program if info["ok"] else None,
                      env=RUN_ENV, interpreted=True)
 
-    @property
-    def _tmp_root(self) -> Path:
-        root = self.cache.builds / ".tmp"
-        root.mkdir(parents=True, exist_ok=True)
-        return root
-
     def _check_syntax(self, code: bytes) -> tuple[bool, str]:
         """Compile without running, as nobody in a sandbox: the parser meets hostile text too."""
         timeout = self.judge.compile_timeout_s
-        memory, cpu = self.judge.compile_memory_mb << 20, math.ceil(timeout) + 1
-        cmd = ["prlimit", f"--as={memory}", f"--cpu={cpu}", "--fsize=0", "--nproc=64", "--core=0", "--",
-               "bwrap", *NAMESPACES, *USR_VIEW, "--chdir", "/tmp", "--clearenv", "--setenv", "PATH", "/usr/bin:/bin",
-               "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--",
-               "/usr/bin/setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--inh-caps=-all",
-               str(self.python), *FLAGS, "-c", SYNTAX_CHECK]
-        proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                start_new_session=True)
-        try:
-            out, _ = proc.communicate(code, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, 9)
-            proc.communicate()
+        status, log = run_tool([str(self.python), *FLAGS, "-c", SYNTAX_CHECK], binds=[], chdir="/tmp",
+                               memory_bytes=self.judge.compile_memory_mb << 20, file_bytes=0, timeout_s=timeout,
+                               stdin=code)
+        if status is None:
             return False, f"checking the syntax exceeded the time limit of {timeout:g} s"
-        log = out.decode("utf-8", errors="replace")
-        if proc.returncode == 0:
+        if status == 0:
             return True, ""
         # the interpreter's own frames say nothing about the solution
         return False, re.sub(r'  File "<string>", line 1, in <module>\n', "", log)
