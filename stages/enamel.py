@@ -60,7 +60,8 @@ def run_ours(params_path: Path, layout: Layout) -> tuple[list[dict[str, Any]], d
 
 
 def levels(verdicts: list[dict[str, Any]], limits: list[dict[str, Any]]) -> dict[tuple[str, str], list[float]]:
-    """Sample 0's score on each level, per (model, task), under ENAMEL's settings."""
+    """Sample 0's score on each level, per (model, task), under ENAMEL's settings (verdicts as the
+    task scores read them: an OverflowError ends a level as a timeout)."""
     cells = {(r["task"], r["row"]): r for r in limits}
     runs: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
     for v in verdicts:
@@ -71,7 +72,8 @@ def levels(verdicts: list[dict[str, Any]], limits: list[dict[str, Any]]) -> dict
         order = sorted(rows)
         timeout = cells[(task, 1)]["time_limit_ms"] - SETTINGS["tolerance_ms"]
         reference = [cells[(task, r)]["baseline_time_ms"] or 0.0 for r in order]
-        out[(model, task)] = metrics.level_effs([rows[r]["verdict"] for r in order],
+        out[(model, task)] = metrics.level_effs([score.source_verdict(rows[r]["verdict"], rows[r]["detail"])
+                                                 for r in order],
                                                 [rows[r]["time_ms"] for r in order], timeout, reference,
                                                 SETTINGS["hardness"])[0]
     return out

@@ -154,9 +154,10 @@ class Runner:
         input_size = input_path.stat().st_size
         output_bytes = self.judge.output_limit_kb * 1024
         held = memory_cap + stack + 3 * input_size + PROCESS_OVERHEAD
-        if build.interpreted:  # objects, and in a memory run bestmem's table of every block the call holds
-            held = memory_cap * (3 if mode == "memory" else 1) + stack + INTERPRETED_INPUT_FACTOR * input_size + (
-                PROCESS_OVERHEAD)
+        if build.interpreted:  # objects, and in a memory run bestmem's table of every block, the inputs' too
+            traced = mode == "memory"
+            held = memory_cap * (3 if traced else 1) + stack + INTERPRETED_INPUT_FACTOR * input_size * (
+                2 if traced else 1) + PROCESS_OVERHEAD
         request = RunRequest(
             exe=build.exe,
             input=input_path,
@@ -212,8 +213,7 @@ class Runner:
         status = record.fields.get("status", "")
         if status in ("input-error", "harness-error"):
             raise SandboxError(f"the harness could not run the test: {record.fields.get('error', status)}")
-        ending, detail = self.ending(reply, record, output_bytes=output_bytes, cpu_limit_ms=request.cpu_ms,
-                                     stack_limit=request.stack_bytes)
+        ending, detail = self.ending(reply, record, output_bytes=output_bytes, cpu_limit_ms=request.cpu_ms)
         if ending is Ending.RETURNED and record.output is None:
             ending, detail = Ending.CRASH, "the result was cut short"
         return Measurement(ending=ending, time_ms=time_ms, wall_ms=wall_ms, memory_kb=memory_kb, heap_kb=heap_kb,
@@ -221,11 +221,8 @@ class Runner:
                            output=record.output if ending is Ending.RETURNED else None, detail=detail, log=log)
 
     @staticmethod
-    def ending(reply: RunReply, record: Record, *, output_bytes: int, cpu_limit_ms: int,
-               stack_limit: int = 0) -> tuple[Ending, str]:
-        """How the run ended, in the precedence of best.judge.verdict. `stack_limit` is the run's
-        RLIMIT_STACK where it set one: a segmentation fault with that much memory in use is the
-        stack overflowing (an interpreter recursing in C), which is a matter of memory."""
+    def ending(reply: RunReply, record: Record, *, output_bytes: int, cpu_limit_ms: int) -> tuple[Ending, str]:
+        """How the run ended, in the precedence of best.judge.verdict."""
         killed, oom, sig, code = reply.killed, reply.oom, reply.signal, reply.code
         final = record.fields.get("status", "")
         if killed:
@@ -242,8 +239,6 @@ class Runner:
             return Ending.MEMORY, "stack overflow"
         if final == "memory-error":
             return Ending.MEMORY, f"the interpreter ran out of memory ({record.fields.get('error', 'MemoryError')})"
-        if stack_limit and sig == signal.SIGSEGV and reply.memory_peak >= stack_limit:
-            return Ending.MEMORY, "stack overflow (the stack reached its limit)"
         if record.refused:
             return Ending.MEMORY, f"an allocation of {record.refused} bytes was refused at the memory cap"
         if sig == signal.SIGXFSZ or reply.log_size >= output_bytes:

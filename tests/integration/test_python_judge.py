@@ -64,6 +64,47 @@ def test_the_inputs_are_not_charged_but_a_copy_of_them_is(py_probe: PyProbe) -> 
     assert copied.memory_kb is not None and abs(copied.memory_kb * 1024 - (LIST_HEADER + 8_000_000)) <= TOLERANCE
 
 
+def test_emptying_an_input_costs_nothing(py_probe: PyProbe) -> None:
+    # its list shrinks by reallocation: only the difference counts (here, a release)
+    m = py_probe.run(py_solution("while a:\n    a.pop()\nreturn len(a)"), input="million")
+    assert py_probe.value(m) == 0 and m.memory_kb is not None and m.memory_kb < 2, m.memory_kb
+
+
+def test_growing_an_input_costs_only_the_growth(py_probe: PyProbe) -> None:
+    body = ("import sys, itertools\nbefore = sys.getsizeof(a)\na.extend(itertools.repeat(None, 200_000))\n"
+            "return sys.getsizeof(a) - before")
+    m = py_probe.run(py_solution(body), input="million")
+    grown = py_probe.value(m)
+    assert isinstance(grown, int) and grown > 0  # less than 8 bytes an item: the input had room to spare
+    assert m.memory_kb is not None and abs(m.memory_kb * 1024 - grown) <= TOLERANCE, (m.memory_kb, grown / 1024)
+
+
+# What the call allocates stays alive after it, in the module: about 30 MB, which the timing run
+# (bounded by the box at cap + 64 MB) lets it hold and the memory run refuses at its 8 MB. After
+# the refusal nothing is freed, so the harness must not need memory of the budget to report it.
+FILL = "for i in range(30_000):\n    KEEP.append(bytearray(1000))"
+KEEPS = {
+    "lets the MemoryError out": f"{FILL}\nreturn 1",
+    "catches the MemoryError and returns": "try:\n" + "\n".join("    " + line for line in FILL.splitlines()) + (
+        "\nexcept MemoryError:\n    pass\nreturn 1"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(KEEPS))
+def test_a_call_that_fills_its_budget_and_keeps_it_is_out_of_memory(py_probe: PyProbe, name: str) -> None:
+    timed = py_probe.run(py_solution(KEEPS[name], prelude="KEEP = []"), memory_kb=8 * 1024, memory=False)
+    assert timed.ending is Ending.RETURNED, (timed.detail, timed.log[-500:])
+    m = py_probe.run(py_solution(KEEPS[name], prelude="KEEP = []"), memory_kb=8 * 1024)
+    assert m.ending is Ending.MEMORY, (name, m.ending, m.detail, m.log[-500:])
+    assert m.memory_kb is not None and m.memory_kb >= 0.99 * 8 * 1024, m.memory_kb  # the call reached its cap
+
+
+def test_a_segfault_with_a_big_heap_is_a_crash_not_a_stack_overflow(py_probe: PyProbe) -> None:
+    body = "import ctypes\nx = bytearray(300 * 2**20)\nctypes.memset(0, 1, 8)\nreturn len(x)"
+    m = py_probe.run(py_solution(body), memory_kb=1024 * 1024)
+    assert m.ending is Ending.CRASH and "SIGSEGV" in m.detail, (m.ending, m.detail)
+
+
 def test_data_the_module_keeps_is_charged_as_static_storage(py_probe: PyProbe) -> None:
     m = py_probe.run(py_solution("return len(TABLE)", prelude=f"TABLE = bytearray({X})"))
     assert m.heap_kb is not None and abs(m.heap_kb * 1024 - X) <= TOLERANCE
@@ -160,7 +201,7 @@ HOSTILE = {
         Ending.MEMORY, ""),
     "huge recursion limit, C frames": (
         "import sys, functools\nsys.setrecursionlimit(10**9)\n@functools.lru_cache(None)\ndef f(n):\n"
-        "    return f(n + 1)\nreturn f(0)", "", Ending.MEMORY, "stack"),
+        "    return f(n + 1)\nreturn f(0)", "", Ending.MEMORY, "stack overflow"),
     "MemoryError": ("x = [0] * 10**13\nreturn 1", "", Ending.MEMORY, "MemoryError"),
     "past the memory cap": ("x = bytearray(300 * 2**20)\nreturn 1", "", Ending.MEMORY, ""),
     "output flood": ("import sys\nwhile True:\n    sys.stdout.write('x' * 65536)", "", Ending.OUTPUT, ""),

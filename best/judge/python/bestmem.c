@@ -1,30 +1,45 @@
 /* The memory a measured Python call holds, counted inside CPython (for harness.py).
  *
- * Two hooks, installed by the harness just before the call, in front of the allocators
- * that were there (hooks may be installed after start-up because they call through):
+ * Two hooks, installed by the harness before it decodes the input, in front of the
+ * allocators that were there (hooks may be installed after start-up because they call
+ * through):
  *
  *  - PyMem_SetAllocator on the raw, mem and object domains: every block the interpreter
- *    asks for, in requested bytes, with the peak beyond what was live at entry. Blocks are
- *    remembered in an open-addressing table from address to size, so that a free knows
- *    what it returns; a block allocated before the hooks is not in it and passes through.
+ *    asks for, in requested bytes. From best_remember on, blocks are remembered in an
+ *    open-addressing table from address to size, so that a free or a resize knows what it
+ *    returns or grows, also for the inputs and the module's data; from best_start on, the
+ *    bytes held are counted from zero, so the peak is what the call holds beyond what was
+ *    live at entry (freeing an input counts down, as in the C++ harness). A block made
+ *    before best_remember (the interpreter's start-up) is not in the table: its free passes
+ *    through, its resize counts the new size whole.
  *    The object domain asks the raw domain for large blocks itself: a request made while
  *    another is being served is the same block, and passes through uncounted.
  *    This is what tracemalloc measures, without its cost: CPython 3.11's tracemalloc walks
  *    the whole Python stack on every allocation, which makes deep recursion quadratic.
  *    A request that would take the call past its budget is refused (the allocator returns
- *    NULL and Python raises MemoryError), and recorded, as the C++ harness refuses at its cap.
+ *    NULL and Python raises MemoryError), and recorded, as the C++ harness refuses at its
+ *    cap; that refusal decides the verdict, so the budget is lifted after it, and the
+ *    harness can still write its record whatever the solution keeps.
  *  - PyObject_SetArenaAllocator: CPython keeps Python frames on a stack of chunks it takes
  *    from the arena allocator; pymalloc's arenas come through the same hook, and all have
  *    one size, so every other size is frame stack.
+ *
+ * It also catches the call's C stack overflowing (an interpreter recursing in C, under a
+ * huge recursion limit): a fault just below the stack's reach, taken on an alternate
+ * stack, ends the run with a "stack-overflow" record, as the C++ harness does; any other
+ * fault is the program's own and kills it.
  *
  * No Python.h: the allocator structs are all it needs, so the toolchain builds it with the
  * C compiler alone. Runs are single-threaded (the box refuses threads by default); a
  * solution allowed threads would share these counters without locks.
  */
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
 
 typedef struct {
   void *ctx;
@@ -42,7 +57,7 @@ typedef struct {
 
 enum { DOMAINS = 3 };
 static MemAllocator previous[DOMAINS];
-static int serving = 1; /* a request is in progress, whose nested ones are its own; or not counting */
+static int serving = 1; /* a request is in progress, whose nested ones are its own; or not remembering */
 static ArenaAllocator previous_arena;
 static size_t pymalloc_arena;
 
@@ -115,7 +130,8 @@ static long long forget(void *ptr) {
 
 static int admit(size_t size) {
   if (best_heap_current + (long long)size <= best_budget) return 1;
-  if (!best_refused) best_refused = size ? (long long)size : 1;
+  best_refused = size ? (long long)size : 1;
+  best_budget = INT64_MAX / 4; /* one refusal decides: the box's memory limit bounds the rest */
   return 0;
 }
 
@@ -221,6 +237,12 @@ void best_prepare(const MemAllocator *prev, MemAllocator *ours, const ArenaAlloc
   ours_arena->free = counting_arena_free;
 }
 
+/* From here on, blocks are remembered (not yet counted against anything). */
+void best_remember(void) {
+  best_budget = INT64_MAX / 4;
+  serving = 0;
+}
+
 /* From here on, peaks are growth beyond what is held now, and a call may hold `budget` more. */
 void best_start(long long budget) {
   best_heap_current = best_heap_peak = best_refused = 0;
@@ -233,4 +255,79 @@ void best_start(long long budget) {
 void best_stop(void) {
   serving = 1;
   best_budget = INT64_MAX / 4;
+}
+
+/* --- the C stack overflowing ------------------------------------------------------------- */
+
+static uintptr_t fault_lo, fault_hi;
+static int record_fd = -1;
+static struct timespec cpu0, wall0;
+static long long stack_limit;
+static char altstack[64 * 1024];
+
+static char *put_text(char *p, const char *text) {
+  while (*text) *p++ = *text++;
+  return p;
+}
+
+static char *put_number(char *p, const char *key, long long value) {
+  char digits[24];
+  int n = 0;
+  if (value < 0) value = 0;
+  do digits[n++] = (char)('0' + value % 10); while ((value /= 10) > 0);
+  p = put_text(p, key);
+  while (n) *p++ = digits[--n];
+  *p++ = '\n';
+  return p;
+}
+
+static long long elapsed_ns(clockid_t clock, const struct timespec *since) {
+  struct timespec now;
+  clock_gettime(clock, &now);
+  return (now.tv_sec - since->tv_sec) * 1000000000LL + (now.tv_nsec - since->tv_nsec);
+}
+
+static void on_fault(int sig, siginfo_t *info, void *ctx) {
+  (void)ctx;
+  uintptr_t a = (uintptr_t)info->si_addr;
+  if (record_fd >= 0 && a >= fault_lo && a < fault_hi) {
+    char buf[256], *p = buf;
+    p = put_text(p, "BEST1\nstatus stack-overflow\n");
+    p = put_number(p, "cpu_ns ", elapsed_ns(CLOCK_THREAD_CPUTIME_ID, &cpu0));
+    p = put_number(p, "wall_ns ", elapsed_ns(CLOCK_MONOTONIC, &wall0));
+    p = put_number(p, "heap_peak ", best_heap_peak);
+    p = put_number(p, "stack ", stack_limit);
+    p = put_text(p, "output 0\nend\n");
+    for (const char *q = buf; q < p;) {
+      ssize_t n = write(record_fd, q, (size_t)(p - q));
+      if (n <= 0) break;
+      q += n;
+    }
+    _exit(0);
+  }
+  signal(sig, SIG_DFL); /* the program's own fault: it dies of it when the access repeats */
+}
+
+/* Armed just before the call. `top` is the end of the main thread's stack mapping and `limit`
+ * its RLIMIT_STACK: the stack cannot grow below top - limit, and the kernel keeps a guard gap
+ * (256 pages) below it, so a fault there is the stack overflowing. */
+int best_guard_stack(int fd, unsigned long long top, long long limit) {
+  stack_t ss;
+  memset(&ss, 0, sizeof ss);
+  ss.ss_sp = altstack;
+  ss.ss_size = sizeof altstack;
+  if (sigaltstack(&ss, NULL) != 0) return 0;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_sigaction = on_fault;
+  if (sigaction(SIGSEGV, &sa, NULL) != 0 || sigaction(SIGBUS, &sa, NULL) != 0) return 0;
+  fault_lo = (uintptr_t)(top - (unsigned long long)limit) - ((uintptr_t)2 << 20);
+  fault_hi = (uintptr_t)(top - (unsigned long long)limit) + ((uintptr_t)64 << 10);
+  stack_limit = limit;
+  record_fd = fd;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu0);
+  clock_gettime(CLOCK_MONOTONIC, &wall0);
+  return 1;
 }

@@ -10,17 +10,20 @@ Two kinds of run, because measuring memory slows code down (BEST_MODE):
 
 * time: nothing is counted; CPU time of the call is the thread's CPU clock around it.
 * memory: the peak, during the call, of what it holds beyond what was live at entry,
-  counted by bestmem.so (which the toolchain compiles) behind CPython's allocator hooks:
-  every block the interpreter asks for, in requested bytes, as tracemalloc would count
-  them (tracemalloc itself walks the whole Python stack on each allocation, quadratic in
-  a deep recursion), and the interpreter's frame stack; plus the C stack the call grew
-  (the kernel's VmStk, in pages). A request beyond the call's budget (BEST_MEM_CAP less
-  what the module keeps) is refused, so Python raises MemoryError, and is recorded. What
-  the module keeps (its data, not its code) is charged as a C++ solution's static storage.
+  counted by bestmem.so (which the toolchain compiles) behind CPython's allocator hooks,
+  installed before the input is decoded so that resizing or freeing an input counts only
+  the difference: every block the interpreter asks for, in requested bytes, as
+  tracemalloc would count them (tracemalloc itself walks the whole Python stack on each
+  allocation, quadratic in a deep recursion), and the interpreter's frame stack; plus the
+  C stack the call grew (the kernel's VmStk, in pages). A request beyond the call's
+  budget (BEST_MEM_CAP less what the module keeps) is refused, so Python raises
+  MemoryError, and is recorded. What the module keeps (its data, not its code) is charged
+  as a C++ solution's static storage.
 
 A CPU or wall-clock timer that fires writes the record as it stands and ends the process;
 the box's own limits (RLIMIT_CPU, the wall clock, the memory cgroup) hold whatever the
-solution does to these timers.
+solution does to these timers. In both kinds of run a fault of the C stack reaching its
+limit (recursion in C under a huge recursion limit) ends the run as "stack-overflow".
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import ctypes
 import gc
 import json
 import os
+import resource
 import signal
 import sys
 import time
@@ -131,27 +135,32 @@ def stack_kb() -> int:
     return 0
 
 
-class Meter:
-    """bestmem.so in front of CPython's allocators (see bestmem.c)."""
+def bestmem() -> ctypes.CDLL:
+    return ctypes.CDLL(os.path.join(os.path.dirname(os.path.abspath(__file__)), "bestmem.so"))
 
-    def __init__(self) -> None:
-        self.lib = ctypes.CDLL(os.path.join(os.path.dirname(os.path.abspath(__file__)), "bestmem.so"))
+
+class Meter:
+    """bestmem.so in front of CPython's allocators (see bestmem.c), remembering blocks from now on."""
+
+    def __init__(self, lib: ctypes.CDLL) -> None:
         api = ctypes.pythonapi
         self.previous, self.ours = (Allocator * DOMAINS)(), (Allocator * DOMAINS)()
         self.previous_arena, self.ours_arena = Arena(), Arena()
         for domain in range(DOMAINS):
             api.PyMem_GetAllocator(ctypes.c_int(domain), ctypes.byref(self.previous[domain]))
         api.PyObject_GetArenaAllocator(ctypes.byref(self.previous_arena))
-        self.lib.best_prepare(self.previous, self.ours, ctypes.byref(self.previous_arena),
-                              ctypes.byref(self.ours_arena), ctypes.c_size_t(PYMALLOC_ARENA))
-        self.values = {name: ctypes.c_longlong.in_dll(self.lib, f"best_{name}")
+        lib.best_prepare(self.previous, self.ours, ctypes.byref(self.previous_arena),
+                         ctypes.byref(self.ours_arena), ctypes.c_size_t(PYMALLOC_ARENA))
+        self.values = {name: ctypes.c_longlong.in_dll(lib, f"best_{name}")
                        for name in ("heap_peak", "frames_peak", "refused")}
-        api.PyObject_SetArenaAllocator(ctypes.byref(self.ours_arena))
-        for domain in range(DOMAINS):  # installed now, counting from start() (bestmem.c)
-            api.PyMem_SetAllocator(ctypes.c_int(domain), ctypes.byref(self.ours[domain]))
         # ctypes makes a function's object on its first use: here, not inside the call
-        self.start_counting, self.stop_counting = self.lib.best_start, self.lib.best_stop
+        self.start_counting, self.stop_counting = lib.best_start, lib.best_stop
         self.start_counting.argtypes, self.stop_counting.argtypes = [ctypes.c_longlong], []
+        self.start_counting.restype = self.stop_counting.restype = None
+        api.PyObject_SetArenaAllocator(ctypes.byref(self.ours_arena))
+        for domain in range(DOMAINS):
+            api.PyMem_SetAllocator(ctypes.c_int(domain), ctypes.byref(self.ours[domain]))
+        lib.best_remember()
 
     def start(self, budget: int) -> None:
         self.start_counting(budget)
@@ -160,6 +169,20 @@ class Meter:
         """The peaks since start (what the harness does after is not counted)."""
         self.stop_counting()
         return {name: v.value for name, v in self.values.items()}
+
+
+def guard_stack(lib: ctypes.CDLL) -> None:
+    """Arm bestmem's handler of the C stack overflowing (bestmem.c), from the main thread's
+    stack mapping and its limit; without them, an overflow is the crash it looks like."""
+    limit = resource.getrlimit(resource.RLIMIT_STACK)[0]
+    if limit == resource.RLIM_INFINITY:
+        return
+    with contextlib.suppress(OSError, ValueError), open("/proc/self/maps", "rb") as maps:
+        for line in maps:
+            if line.rstrip().endswith(b"[stack]"):
+                top = int(line.split(b"-", 1)[1].split()[0], 16)
+                lib.best_guard_stack(ctypes.c_int(RESULT_FD), ctypes.c_ulonglong(top), ctypes.c_longlong(limit))
+                return
 
 
 def prelude() -> dict[str, Any]:
@@ -238,6 +261,9 @@ def main() -> None:
     memory = os.environ.get("BEST_MODE") == "memory"
     record = Record()
     head, _, source = read_all(PROGRAM_FD).partition(b"\n")
+    lib = bestmem()
+    # the inputs' blocks are remembered, so that a call resizing or freeing them counts the difference
+    meter = Meter(lib) if memory else None
     try:
         spec = json.loads(head)
         args = pyvalues.loads(read_all(0))
@@ -247,7 +273,6 @@ def main() -> None:
         fail("input-error", "the input is not a list of arguments")
     namespace = prelude()
     preloaded = {id(v) for v in namespace.values()}
-    meter = Meter() if memory else None
     try:
         code = compile(source, "solution.py", "exec")
         exec(code, namespace)  # the solution's module: neither timed nor traced
@@ -259,8 +284,11 @@ def main() -> None:
     static = static_bytes(namespace, preloaded) if memory else 0
 
     def stop(status: str) -> None:
+        measured = meter.stop() if meter is not None else {}
         record.fields["cpu_ns"] = time.thread_time_ns() - cpu0
         record.fields["wall_ns"] = time.perf_counter_ns() - wall0
+        if measured.get("refused"):
+            record.fields["refused"] = measured["refused"]
         record.write(status)
         os._exit(0)
 
@@ -273,6 +301,7 @@ def main() -> None:
     if memory:
         gc.collect()
         stack_before = stack_kb()
+    guard_stack(lib)
     if cpu_ns:
         signal.setitimer(signal.ITIMER_PROF, cpu_ns / 1e9)
     if wall_ns:
@@ -280,25 +309,27 @@ def main() -> None:
     if meter is not None:
         meter.start(max(0, env_int("BEST_MEM_CAP") - static) if "BEST_MEM_CAP" in os.environ else 1 << 62)
     cpu0, wall0 = time.thread_time_ns(), time.perf_counter_ns()
-    error = ""
+    caught: BaseException | None = None
     try:
         result = call(*args)
-        status = "returned"
-    except MemoryError as exc:
-        status, error = "memory-error", f"MemoryError: {exc}"
-    except BaseException as exc:
-        status, error = "threw", f"{type(exc).__name__}: {exc}"
+    except BaseException as exc:  # nothing allocated here: the counting stops first
+        caught = exc
+    if meter is not None:
+        measured = meter.stop()
     cpu1, wall1 = time.thread_time_ns(), time.perf_counter_ns()
-    measured = meter.stop() if meter is not None else {}
     signal.setitimer(signal.ITIMER_PROF, 0)
     signal.setitimer(signal.ITIMER_REAL, 0)
     record.fields.update({"cpu_ns": cpu1 - cpu0, "wall_ns": wall1 - wall0})
-    if memory:
+    if meter is not None:
         stack = measured["frames_peak"] + max(0, stack_kb() - stack_before) * 1024
         record.fields.update({"heap_peak": measured["heap_peak"], "stack": stack, "init_live": static,
                               "refused": measured["refused"]})
-    output = b""
-    if status == "returned":
+    status, error, output = "returned", "", b""
+    if isinstance(caught, MemoryError):
+        status, error = "memory-error", f"MemoryError: {caught}"
+    elif caught is not None:
+        status, error = "threw", f"{type(caught).__name__}: {caught}"
+    else:
         try:
             output = pyvalues.dumps(result)
         except (ValueError, RecursionError, MemoryError) as exc:
