@@ -36,6 +36,7 @@ from typing import Any
 
 from best.cache import Cache, read_checked, write_checked
 from best.errors import BestError
+from best.judge.code import judge_code
 from best.judge.judging import Limits
 from best.judge.languages import Build, Language
 from best.judge.measure import Measurement, Runner
@@ -307,7 +308,8 @@ class Calibrator:
 
 def settings_of(params: CalibrateParams, language: Language) -> dict[str, Any]:
     """Everything besides the task and the machine that a calibration depends on."""
-    return {"calibrate": params.model_dump(), "language": language.name, "judge": language.toolchain_id}
+    return {"calibrate": params.model_dump(), "language": language.name, "judge": language.toolchain_id,
+            "judge_code": judge_code()}
 
 
 def cache_path(cache: Cache, task: Task, environment_id: str, settings: dict[str, Any]) -> Path:

@@ -32,6 +32,7 @@ from typing import Any
 from best import calibration
 from best.cache import Cache, read_checked, write_checked
 from best.errors import BestError
+from best.judge.code import judge_code
 from best.judge.languages import Build
 from best.judge.measure import Runner
 from best.judge.oracle import Oracle
@@ -97,7 +98,7 @@ def row_key(environment_id: str, build: Build, task: Task, row: Row, *, caps: Ca
             judge: JudgeParams) -> str:
     settings = {k: getattr(judge, k) for k in RUN_SETTINGS}
     blob = json.dumps([environment_id, build.key, task.content_hash, row.index, asdict(caps), execute.repeats,
-                       settings], sort_keys=True)
+                       settings, judge_code()], sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()
 
 

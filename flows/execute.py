@@ -4,9 +4,9 @@
 (default 1, since items are timings), `dask` sends them to the Dask scheduler at
 `execute.scheduler`, one worker per core. Baselines go first, because they record the
 expected outputs every sample is checked against. Each task run is cached by content (the
-item, its task's files, this machine's environment id and the params that decide it), and
-each measured row by the judge's own cache, so a repeated or resumed run re-measures
-nothing that finished.
+item, its task's files, this machine's environment id, the params that decide it and the
+judge's code), and each measured row by the judge's own cache, so a repeated or resumed
+run re-measures nothing that finished.
 """
 
 from __future__ import annotations

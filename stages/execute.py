@@ -32,6 +32,7 @@ from best import execution
 from best.calibration import Calibration
 from best.errors import BestError
 from best.faults import crash_point
+from best.judge.code import judge_code
 from best.params import Params, load_params
 from best.session import Session, shared_session
 from best.tables import (
@@ -150,11 +151,12 @@ def _fingerprints(params_json: str, task_id: str, env_name: str) -> tuple[str, s
 
 
 def item_key(params: Params, item: BaselineItem | RowItem) -> str:
-    """A content key for a unit of work: the item, the task's files and the params that decide it."""
+    """A content key for a unit of work: the item, the task's files, the params that decide it and the
+    judge's own code."""
     task_hash, env_id = _fingerprints(params.model_dump_json(), item.task, item.environment)
     decided_by = {"judge": params.judge.model_dump(), "execute": params.execute.model_dump(exclude={"runner",
                   "workers", "scheduler"}), "calibrate": params.calibrate.model_dump()}
-    blob = json.dumps([type(item).__name__, asdict(item), task_hash, env_id, decided_by], sort_keys=True)
+    blob = json.dumps([type(item).__name__, asdict(item), task_hash, env_id, decided_by, judge_code()], sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()
 
 

@@ -1,0 +1,35 @@
+"""The judge's own code as one digest.
+
+It is part of the content key of every unit of judged work (flows/compile.py,
+stages/execute.py), so that a changed judge (harness, box, measurement, codec) measures
+again instead of reusing what the old one measured: dvc.yaml reruns the stages when these
+files change, and this carries the change through Prefect's task cache, which outlives
+the stages' outputs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import cache
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1]  # best/
+JUDGED_BY = ("judge", "tasks", "execution.py", "calibration.py", "session.py")
+SOURCES = (".py", ".c", ".cpp", ".h")
+
+
+def tree_digest(root: Path, parts: tuple[str, ...]) -> str:
+    """SHA-256 over the source files under root/part for each part, by relative path and content."""
+    h = hashlib.sha256()
+    for part in parts:
+        top = root / part
+        files = [top] if top.is_file() else sorted(p for p in top.rglob("*") if p.is_file() and p.suffix in SOURCES)
+        for path in files:
+            h.update(path.relative_to(root).as_posix().encode() + b"\0")
+            h.update(hashlib.sha256(path.read_bytes()).digest())
+    return h.hexdigest()
+
+
+@cache
+def judge_code() -> str:
+    return tree_digest(PACKAGE, JUDGED_BY)

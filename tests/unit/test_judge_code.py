@@ -1,0 +1,71 @@
+"""The judge's code digest, which keys cached judged work: it must move with any source the
+judge runs, and with nothing else."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from best import execution
+from best.execution import Caps, row_key
+from best.judge.code import JUDGED_BY, PACKAGE, judge_code, tree_digest
+from best.judge.languages import Build
+from best.params import ExecuteParams, JudgeParams
+from best.tasks.loader import load_task
+
+
+def _copy(tmp_path: Path) -> Path:
+    root = tmp_path / "best"
+    shutil.copytree(PACKAGE, root, ignore=shutil.ignore_patterns("__pycache__"))
+    return root
+
+
+def test_the_copy_digests_as_the_package_does(tmp_path: Path) -> None:
+    assert tree_digest(_copy(tmp_path), JUDGED_BY) == judge_code()
+
+
+def test_a_change_to_any_source_the_judge_runs_changes_it(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    before = tree_digest(root, JUDGED_BY)
+    for name in ("judge/python/harness.py", "judge/python/bestmem.c", "judge/cpp/harness.cpp", "judge/cpp/harness.h",
+                 "tasks/pyvalues.py", "execution.py"):
+        path = root / name
+        original = path.read_bytes()
+        path.write_bytes(original + b"\n")
+        assert tree_digest(root, JUDGED_BY) != before, name
+        path.write_bytes(original)
+    assert tree_digest(root, JUDGED_BY) == before
+
+
+def test_files_that_are_not_sources_or_not_the_judges_leave_it(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    before = tree_digest(root, JUDGED_BY)
+    (root / "judge" / "__pycache__").mkdir()
+    (root / "judge" / "__pycache__" / "measure.cpython-311.pyc").write_bytes(b"\0")
+    (root / "judge" / "notes.md").write_text("x")
+    (root / "report" / "html.py").write_text("# the report is not judged\n")
+    assert tree_digest(root, JUDGED_BY) == before
+
+
+def test_a_renamed_file_changes_it(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    before = tree_digest(root, JUDGED_BY)
+    (root / "judge" / "elf.py").rename(root / "judge" / "elf2.py")
+    assert tree_digest(root, JUDGED_BY) != before
+
+
+def test_a_measured_rows_key_moves_with_the_judges_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    task = load_task(Path(__file__).resolve().parents[2] / "data" / "tasks" / "range_sum_query")
+    row = task.row(1)
+    build = Build(key="b" * 32, ok=True, log="", exe=Path("/bin/true"))
+    caps = Caps(time_ms=100.0, memory_kb=1024.0)
+
+    def key() -> str:
+        return row_key("env", build, task, row, caps=caps, execute=ExecuteParams(), judge=JudgeParams())
+
+    before = key()
+    assert key() == before
+    monkeypatch.setattr(execution, "judge_code", lambda: "another judge")
+    assert key() != before
