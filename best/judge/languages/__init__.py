@@ -12,17 +12,19 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import json
 import os
 import pkgutil
 import shutil
 import tempfile
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from best.cache import Cache
-from best.errors import BestError
+from best.cache import Cache, write_checked
+from best.errors import BestError, SandboxError
 from best.judge.environment import Environment
 from best.params import JudgeParams
 from best.tasks.interface import Interface
@@ -73,6 +75,31 @@ class Language(ABC):
     @abstractmethod
     def build(self, source: str, interface: Interface | PyInterface) -> Build:
         """Compile (or prepare) a solution; a failure is a Build with ok=False and its log."""
+
+    @abstractmethod
+    def _load(self, key: str, directory: Path) -> Build | None:
+        """The cached build in `directory`, or None when there is none or it is damaged (then set aside)."""
+
+    def _built(self, key: str, make: Callable[[Path], dict[str, Any]]) -> Build:
+        """The cached build of `key`, or one `make` writes into a scratch directory (returning the
+        record that build.json keeps), published by one rename, so that a worker never sees half
+        of a build and two workers building the same source both end with the same one."""
+        final = self.cache.builds / key
+        cached = self._load(key, final)
+        if cached is not None:
+            return cached
+        work = Path(tempfile.mkdtemp(prefix=f"{key[:8]}-", dir=self._tmp_root))
+        try:
+            os.chmod(work, 0o755)  # the box reads it as the run's user
+            write_checked(work / "build.json", json.dumps(make(work)).encode())
+            with contextlib.suppress(OSError):  # another worker may have built it first
+                os.replace(work, final)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        built = self._load(key, final)
+        if built is None:
+            raise SandboxError(f"the build of {key} in {final} is damaged as soon as it was written")
+        return built
 
     @property
     def _tmp_root(self) -> Path:

@@ -16,7 +16,6 @@ executable and toolchain.json those of the trusted files, each checked once per 
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
@@ -176,32 +175,20 @@ class Cpp(Language):
             raise TypeError("a C++ build needs the task's C++ interface")
         driver = self.driver(interface)
         key = hashlib.sha256(json.dumps([self.toolchain.name, driver.name, source]).encode()).hexdigest()[:32]
-        final = self.cache.builds / key
-        cached = self._load(key, final)
-        if cached is not None:
-            return cached
-        work = Path(tempfile.mkdtemp(prefix=f"{key[:8]}-", dir=self._tmp_root))
-        try:
-            os.chmod(work, 0o755)
-            os.chown(work, NOBODY, NOBODY)
-            (work / "solution.cpp").write_text(source.rstrip("\n") + "\n" + shim_source(interface))
-            started = time.perf_counter()
-            ok, log = self._compile(work, driver)
-            info = {"ok": ok, "log": log[: self.judge.log_limit_kb * 1024],
-                    "compile_ms": (time.perf_counter() - started) * 1000,
-                    "static_bytes": static_storage_bytes(work / "solution.o") if ok else 0,
-                    "init_base": json.loads((self.toolchain / "toolchain.json").read_text())["init_base"],
-                    "sha256": file_sha256(work / "solution") if ok else None}
-            (work / "solution.o").unlink(missing_ok=True)
-            write_checked(work / "build.json", json.dumps(info).encode())
-            with contextlib.suppress(OSError):  # another worker may have built it first
-                os.replace(work, final)
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-        built = self._load(key, final)
-        if built is None:
-            raise SandboxError(f"the build of {key} in {final} is damaged as soon as it was written")
-        return built
+        return self._built(key, lambda work: self._make(work, source, interface, driver))
+
+    def _make(self, work: Path, source: str, interface: Interface, driver: Path) -> dict[str, Any]:
+        os.chown(work, NOBODY, NOBODY)  # the compiler runs as nobody
+        (work / "solution.cpp").write_text(source.rstrip("\n") + "\n" + shim_source(interface))
+        started = time.perf_counter()
+        ok, log = self._compile(work, driver)
+        info = {"ok": ok, "log": log[: self.judge.log_limit_kb * 1024],
+                "compile_ms": (time.perf_counter() - started) * 1000,
+                "static_bytes": static_storage_bytes(work / "solution.o") if ok else 0,
+                "init_base": json.loads((self.toolchain / "toolchain.json").read_text())["init_base"],
+                "sha256": file_sha256(work / "solution") if ok else None}
+        (work / "solution.o").unlink(missing_ok=True)
+        return info
 
     def _load(self, key: str, directory: Path) -> Build | None:
         """The cached build, or None when there is none or it is damaged (then it is set aside to be rebuilt)."""

@@ -17,15 +17,12 @@ never run: build.json records program.py's SHA-256, toolchain.json the trusted f
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
 import platform
 import re
-import shutil
 import subprocess
-import tempfile
 import time
 from functools import cache, cached_property
 from pathlib import Path
@@ -153,27 +150,14 @@ class Python(Language):
         program = self._program(source, interface)
         key = hashlib.sha256(json.dumps([self.toolchain.name, program.decode("utf-8", "replace")]).encode()
                              ).hexdigest()[:32]
-        final = self.cache.builds / key
-        cached = self._load(key, final)
-        if cached is not None:
-            return cached
-        work = Path(tempfile.mkdtemp(prefix=f"{key[:8]}-", dir=self._tmp_root))
-        try:
-            os.chmod(work, 0o755)
-            started = time.perf_counter()
-            ok, log = self._check_syntax(program.partition(b"\n")[2])
-            atomic_write(work / "program.py", program)
-            info = {"ok": ok, "log": log[: self.judge.log_limit_kb * 1024],
-                    "compile_ms": (time.perf_counter() - started) * 1000, "sha256": file_sha256(work / "program.py")}
-            write_checked(work / "build.json", json.dumps(info).encode())
-            with contextlib.suppress(OSError):  # another worker may have built it first
-                os.replace(work, final)
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-        built = self._load(key, final)
-        if built is None:
-            raise SandboxError(f"the build of {key} in {final} is damaged as soon as it was written")
-        return built
+        return self._built(key, lambda work: self._make(work, program))
+
+    def _make(self, work: Path, program: bytes) -> dict[str, Any]:
+        started = time.perf_counter()
+        ok, log = self._check_syntax(program.partition(b"\n")[2])
+        atomic_write(work / "program.py", program)
+        return {"ok": ok, "log": log[: self.judge.log_limit_kb * 1024],
+                "compile_ms": (time.perf_counter() - started) * 1000, "sha256": file_sha256(work / "program.py")}
 
     @staticmethod
     def _program(source: str, interface: PyInterface) -> bytes:
