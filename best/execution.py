@@ -36,11 +36,12 @@ from best.judge.code import judge_code
 from best.judge.languages import Build
 from best.judge.measure import Runner
 from best.judge.oracle import Oracle
-from best.judge.verdict import Ending, Verdict, verdict_of
+from best.judge.verdict import KERNEL_CHECK, Ending, KernelCheck, Verdict, decide
 from best.params import ExecuteParams, JudgeParams
 from best.tasks.model import Row, Task
 
 RUN_SETTINGS = ("time_repeats", "wall_factor", "wall_extra_ms", "max_threads", "output_limit_kb", "tmp_kb",
+                "kernel_time_factor", "kernel_time_allowance_ms",
                 "stack_limit_mb")
 
 
@@ -63,6 +64,8 @@ class TestRun:
     correct: bool
     attempts: int
     detail: str
+    kernel_time_ms: float | None = None  # of the attempt whose time counts
+    kernel_memory_kb: float | None = None
 
 
 def run_row(runner: Runner, build: Build, task: Task, row: Row, *, inputs: dict[str, Path], oracle: Oracle,
@@ -80,15 +83,19 @@ def run_row(runner: Runner, build: Build, task: Task, row: Row, *, inputs: dict[
         if best.ending is Ending.RETURNED and best.output is not None:
             correct, why = oracle.accepts(path, expected, best.output)
         times, attempts = [best.time_ms or 0.0], 1
+        kernel_times = [best.kernel_time_ms]
         while correct and attempts < calibration.attempts(task, row.index, repeats):
             again = runner.again(build, path, caps.time_ms, caps.memory_kb, best)
             attempts += 1
             if again.ending is Ending.RETURNED:  # a repeat that noise stopped does not count
                 times.append(again.time_ms or 0.0)
+                kernel_times.append(again.kernel_time_ms)
         time_ms = caps.time_ms if best.ending is Ending.TIME else (
             calibration.statistic(task, times) if correct else best.time_ms)
+        # the kernel's time of the attempts counts as the harness's does: the least (noise only adds)
+        known = [k for k in kernel_times if k is not None]
         done.append(TestRun(case.id, best.ending.value, time_ms, best.memory_kb, correct, attempts,
-                            "" if correct else why))
+                            "" if correct else why, min(known) if known else None, best.kernel_memory_kb))
         if not correct:
             break
     return done
@@ -130,7 +137,8 @@ class CellVerdict:
     detail: str = ""  # why the deciding test failed, as its run recorded it
 
 
-def verdict(run: dict[str, Any], time_limit_ms: float, memory_limit_kb: float) -> CellVerdict:
+def verdict(run: dict[str, Any], time_limit_ms: float, memory_limit_kb: float,
+            check: KernelCheck = KERNEL_CHECK) -> CellVerdict:
     """A cell's verdict from its recorded row: the first test that breaks a rule decides it."""
     if not run["compiled"]:
         return CellVerdict(Verdict.CE, None, None, False, "compilation failed")
@@ -140,10 +148,13 @@ def verdict(run: dict[str, Any], time_limit_ms: float, memory_limit_kb: float) -
     correct = len(tests) == run["tests_total"] and all(t["correct"] for t in tests)
     decided, detail = Verdict.AC, ""
     for t in tests:
-        v = verdict_of(Ending(t["ending"]), t["time_ms"], t["memory_kb"], time_limit_ms=time_limit_ms,
-                       memory_limit_kb=memory_limit_kb, correct=t["correct"])
+        v, why = decide(Ending(t["ending"]), t["time_ms"], t["memory_kb"], time_limit_ms=time_limit_ms,
+                        memory_limit_kb=memory_limit_kb, correct=t["correct"],
+                        kernel_time_ms=t.get("kernel_time_ms"), kernel_memory_kb=t.get("kernel_memory_kb"),
+                        check=check)
         if v is not Verdict.AC:
-            decided, detail = v, f"{t['test']}: {t['detail']}" if t["detail"] else t["test"]
+            why = why or t["detail"]
+            decided, detail = v, f"{t['test']}: {why}" if why else t["test"]
             break
     if decided is Verdict.AC and len(tests) != run["tests_total"]:
         raise ValueError(f"a row stopped at test {len(tests)} of {run['tests_total']} without a failure")

@@ -68,6 +68,13 @@ class JudgeParams(Strict):
     compile_timeout_s: float = Field(default=60.0, gt=0)
     compile_memory_mb: int = Field(default=2048, ge=256)
     log_limit_kb: int = Field(default=64, ge=1, description="compiler and program output kept in reports")
+    # The kernel's figures of a run (its CPU time and peak resident set, less an empty solution's) may
+    # exceed a cell's limit x factor + allowance before the cell fails whatever the harness reported
+    # (best.judge.verdict.KernelCheck, docs/sandbox.md).
+    kernel_time_factor: float = Field(default=1.5, ge=1.0)
+    kernel_time_allowance_ms: float = Field(default=20.0, ge=0.0)
+    kernel_memory_factor: float = Field(default=2.0, ge=1.0)
+    kernel_memory_allowance_kb: float = Field(default=8192.0, ge=0.0)
 
 
 class CalibrateParams(Strict):

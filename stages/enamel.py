@@ -83,11 +83,16 @@ def run_peer(source: Path, samples: list[Path], problems: list[int], out: Path, 
     """enam on the same files, in bubblewrap: no network, the file system read-only but `out`."""
     out.mkdir(parents=True, exist_ok=True)
     result = out / "enam.json"
+    project = Path(__file__).resolve().parents[1]
+    # A private /tmp hides whatever lives under the host's /tmp (a fresh clone often does): the project,
+    # the data and the samples are shown again on top of it, and the evaluator starts in the project.
+    shown = sorted({project, source.resolve(), *(p.resolve().parent for p in samples)})
     cmd = ["bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
-           "--bind", str(out), str(out), "--unshare-net", "--unshare-pid", "--unshare-ipc", "--die-with-parent",
-           "--new-session", "--chdir", str(Path(__file__).resolve().parents[1]), "--",
-           sys.executable, "-m", "stages.enamel_peer", str(source / "enamel.csv"), str(result),
-           *(str(p) for p in samples), *(f"--problem={i}" for i in problems)]
+           *(arg for d in shown for arg in ("--ro-bind", str(d), str(d))),
+           "--bind", str(out.resolve()), str(out.resolve()), "--unshare-net", "--unshare-pid", "--unshare-ipc",
+           "--die-with-parent", "--new-session", "--chdir", str(project), "--",
+           sys.executable, "-m", "stages.enamel_peer", str(source.resolve() / "enamel.csv"),
+           str(result.resolve()), *(str(p.resolve()) for p in samples), *(f"--problem={i}" for i in problems)]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout_s, check=False,
                           env={**os.environ, "TQDM_DISABLE": "1"})
     if done.returncode != 0 or not result.exists():

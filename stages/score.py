@@ -34,7 +34,7 @@ import pyarrow.parquet as pq
 from best import execution, metrics, paper_tables
 from best.cache import atomic_write
 from best.errors import BestError, ParamsError
-from best.judge.verdict import Verdict
+from best.judge.verdict import KERNEL_CHECK, KernelCheck, Verdict
 from best.params import ScoreParams, load_params
 from best.tables import (
     CELL_SCORES,
@@ -292,7 +292,7 @@ def labels_of(tasks_root: Path, ids: Iterable[str]) -> dict[str, Labels]:
 
 
 def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_FILE,
-             limits_file: Path = LIMITS_FILE) -> list[dict[str, Any]]:
+             limits_file: Path = LIMITS_FILE, check: KernelCheck = KERNEL_CHECK) -> list[dict[str, Any]]:
     """Each measured sample judged under its own environment's limits for its cell."""
     cells = {(r["environment"], r["task"], r["row"], r["col"]): r for r in limits.to_pylist()}
     out = []
@@ -309,7 +309,7 @@ def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_FILE,
         t, m = float(limit["time_limit_ms"]), float(limit["memory_limit_kb"])
         if run["compiled"]:
             execution.check_caps(run, t, m, file=runs_file)
-        v = execution.verdict(run, t, m)
+        v = execution.verdict(run, t, m, check)
         out.append({k: run[k] for k in ("environment", "model", "task", "sample", "row", "col")}
                    | {"verdict": v.verdict.value, "time_ms": v.time_ms, "memory_kb": v.memory_kb,
                       "correct": v.correct, "detail": v.detail or None})
@@ -319,7 +319,8 @@ def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_FILE,
 def run(params_path: Path, runs_path: Path, limits_path: Path, out: Path) -> dict[str, pa.Table]:
     params = load_params(params_path)
     runs, limits = read_table(runs_path, RUNS), read_table(limits_path, LIMITS)
-    judged = write_table(verdicts(runs, limits, runs_file=runs_path, limits_file=limits_path), VERDICTS,
+    judged = write_table(verdicts(runs, limits, runs_file=runs_path, limits_file=limits_path,
+                                  check=KernelCheck.of(params.judge)), VERDICTS,
                          VERDICTS_KEY, out / "verdicts.parquet")
     labels = labels_of(Path(params.tasks.root), runs.column("task").to_pylist())
     result = score(judged, limits, labels, params.score, runs_file=runs_path, limits_file=limits_path)

@@ -21,7 +21,7 @@ from pathlib import Path
 from best.judge.languages import Build
 from best.judge.measure import Measurement, Runner, with_attempts
 from best.judge.oracle import Oracle
-from best.judge.verdict import Ending, Verdict, verdict_of
+from best.judge.verdict import KERNEL_CHECK, Ending, KernelCheck, Verdict, decide
 from best.params import JudgeParams
 from best.tasks.model import Task, TestCase
 
@@ -63,9 +63,16 @@ class CellResult:
         }
 
 
-def cell_verdict(m: Measurement, time_limit_ms: float, memory_limit_kb: float, correct: bool | None) -> Verdict:
-    return verdict_of(m.ending, m.time_ms, m.memory_kb, time_limit_ms=time_limit_ms, memory_limit_kb=memory_limit_kb,
-                      correct=correct)
+def cell_verdict(m: Measurement, time_limit_ms: float, memory_limit_kb: float, correct: bool | None,
+                 check: KernelCheck = KERNEL_CHECK) -> Verdict:
+    return cell_decision(m, time_limit_ms, memory_limit_kb, correct, check)[0]
+
+
+def cell_decision(m: Measurement, time_limit_ms: float, memory_limit_kb: float, correct: bool | None,
+                  check: KernelCheck = KERNEL_CHECK) -> tuple[Verdict, str]:
+    """The cell's verdict, with the reason where the kernel's figures decided it."""
+    return decide(m.ending, m.time_ms, m.memory_kb, time_limit_ms=time_limit_ms, memory_limit_kb=memory_limit_kb,
+                  correct=correct, kernel_time_ms=m.kernel_time_ms, kernel_memory_kb=m.kernel_memory_kb, check=check)
 
 
 def measure(runner: Runner, build: Build, input_path: Path, *, limit_ms: float, cap_ms: float,
@@ -89,14 +96,15 @@ class _Cell:
     test: str | None = None
     detail: str = ""
 
-    def add(self, m: Measurement, verdict: Verdict, case: TestCase, wrong: str) -> None:
+    def add(self, m: Measurement, decision: tuple[Verdict, str], case: TestCase, wrong: str) -> None:
+        verdict, by_kernel = decision
         if m.time_ms is not None:
             self.time_ms = max(self.time_ms or 0.0, m.time_ms)
         if m.memory_kb is not None:
             self.memory_kb = max(self.memory_kb or 0.0, m.memory_kb)
         if verdict is not Verdict.AC:
             self.verdict, self.test = verdict, case.id
-            self.detail = wrong if verdict is Verdict.WA else m.detail
+            self.detail = wrong if verdict is Verdict.WA else (by_kernel or m.detail)
             if verdict is Verdict.TLE and not m.detail:
                 self.detail = f"CPU time {m.time_ms:.3f} ms over the limit"
             if verdict is Verdict.MLE and not m.detail:
@@ -113,6 +121,7 @@ def judge_build(task: Task, build: Build, limits: Limits, *, runner: Runner, ora
         return [CellResult(r, c, Verdict.CE, None, None, *limits.cell(r, c), None, "compilation failed")
                 for r, c in task.cells]
     results: list[CellResult] = []
+    check = KernelCheck.of(judge)
     for row in task.rows:
         time_limit = limits.time_ms[row.index - 1]
         memory_limits = limits.memory_kb[row.index - 1]
@@ -132,7 +141,7 @@ def judge_build(task: Task, build: Build, limits: Limits, *, runner: Runner, ora
                     raise RuntimeError(f"no expected output for {task.id} {case.id}: calibrate the task first")
                 correct, wrong = oracle.accepts(inputs[case.key], expected, m.output)
             for c in active:
-                cells[c].add(m, cell_verdict(m, time_limit, memory_limits[c - 1], correct), case, wrong)
+                cells[c].add(m, cell_decision(m, time_limit, memory_limits[c - 1], correct, check), case, wrong)
         for c, cell in cells.items():
             results.append(CellResult(row.index, c, cell.verdict or Verdict.AC, cell.time_ms, cell.memory_kb,
                                       time_limit, memory_limits[c - 1], cell.test, cell.detail))

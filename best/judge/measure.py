@@ -11,6 +11,16 @@ it down: a timing run, then, if it returned, a memory run under a CPU cap
 `judge.trace_factor` times larger, whose heap and stack figures complete the first.
 Repeats of a run for its time (`again`) repeat only the timing run: memory is
 deterministic.
+
+Every figure above comes from inside the solution's process, which the solution could bend.
+So each run also carries the kernel's figures, taken from outside it (wait4's rusage: CPU
+time and peak resident set of the whole process), less those of the build's empty solution
+(`Build.null`) on the same test, measured once per test and process: `kernel_time_ms` and
+`kernel_memory_kb`, which best.judge.verdict.KernelCheck holds against each cell's limits.
+The empty solution also tells a sample's fault from the judge's: it ran this test cleanly
+before the sample did, so a harness that cannot read its input, a record that is not the
+harness's, or a box that failed under the sample is the sample's doing (a crash, RE), unless
+the empty solution fails again after it (then it is the machine's: SandboxError).
 """
 
 from __future__ import annotations
@@ -20,6 +30,7 @@ import os
 import signal
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Literal
 
 from best.errors import SandboxError
 from best.faults import crash_point
@@ -33,6 +44,11 @@ PROCESS_OVERHEAD = 64 << 20  # libraries, input buffer, result encoding
 # An interpreter holds its inputs as objects: a list of ints is ~40 bytes per element against
 # ~8 in the encoding, and the decoder's own copy comes on top.
 INTERPRETED_INPUT_FACTOR = 16
+NULL_RUNS = 3  # runs of the empty solution per test; the least CPU and resident set count
+NULL_NOISE = 1.1  # a process costs up to this x the empty solution's fastest run before its own work counts
+NULL_CAP_MS = 60_000.0
+STATUSES = {"returned", "threw", "timeout-cpu", "timeout-wall", "stack-overflow", "memory-error"}
+Mode = Literal["", "time", "memory"]
 
 
 @dataclass(frozen=True)
@@ -48,6 +64,18 @@ class Measurement:
     detail: str
     log: str
     attempts: int = 1
+    # The kernel's view: CPU time and peak resident set of the process beyond its empty solution's
+    # (None where there is none to compare with: an empty solution's own runs, memory-measuring runs).
+    kernel_time_ms: float | None = None
+    kernel_memory_kb: float | None = None
+
+
+@dataclass(frozen=True)
+class NullCost:
+    """What an empty solution's process costs on one test, as the kernel measured it."""
+
+    cpu_ms: float
+    maxrss_kb: int
 
 
 @dataclass(frozen=True)
@@ -57,6 +85,7 @@ class Record:
     fields: dict[str, str]
     output: bytes | None
     refused: int
+    blocks: int = 1  # final blocks written; the harness writes one
 
     @property
     def final(self) -> bool:
@@ -74,6 +103,7 @@ def parse_record(data: bytes) -> Record:
     fields: dict[str, str] = {}
     output: bytes | None = None
     refused = 0
+    blocks = 0
     pos = 0
     while pos < len(data):
         nl = data.find(b"\n", pos)
@@ -83,16 +113,19 @@ def parse_record(data: bytes) -> Record:
         pos = nl + 1
         if key == "BEST1":
             fields = {}
+            blocks += 1
         elif key == "refused" and value.isdigit():
             refused = max(refused, int(value))
         elif key == "output" and value.isdigit():
             n = int(value)
             if data[pos + n : pos + n + 4] == b"end\n":
                 output = data[pos : pos + n]
+                pos += n + 4
+            blocks += data.count(b"BEST1\n", pos)  # anything after the first block is another's
             break
         elif key:
             fields[key] = value
-    return Record(fields, output, refused)
+    return Record(fields, output, refused, blocks)
 
 
 def _signal_name(number: int) -> str:
@@ -108,6 +141,27 @@ class Runner:
     def __init__(self, box: Box, judge: JudgeParams) -> None:
         self.box = box
         self.judge = judge
+        self._null_costs: dict[tuple[str, str], NullCost] = {}
+
+    def null_cost(self, null: Build, input_path: Path) -> NullCost:
+        """The empty solution's kernel figures on this test: the least of NULL_RUNS runs, once per
+        process. It must return: if the judge's own empty program cannot, the machine is at fault."""
+        key = (null.key, str(input_path))
+        if key not in self._null_costs:
+            cpu, rss = [], []
+            for _ in range(NULL_RUNS):
+                m, reply = self._null_run(null, input_path)
+                if m.ending is not Ending.RETURNED:
+                    raise SandboxError(f"an empty solution failed on {input_path.name}: {m.ending} {m.detail} "
+                                       f"{m.log[-500:]}".strip())
+                cpu.append(reply.cpu_us / 1000)
+                rss.append(reply.maxrss_kb)
+            self._null_costs[key] = NullCost(min(cpu), min(rss))
+        return self._null_costs[key]
+
+    def _null_run(self, null: Build, input_path: Path) -> tuple[Measurement, RunReply]:
+        mode: Mode = "time" if null.interpreted else ""
+        return self._measured(null, input_path, NULL_CAP_MS, PROCESS_OVERHEAD / 1024, mode=mode, cost=None)
 
     def run(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float, *,
             memory: bool = True) -> Measurement:
@@ -145,7 +199,37 @@ class Runner:
             return timed
         return replace(timed, memory_kb=first.memory_kb, heap_kb=first.heap_kb, stack_kb=first.stack_kb)
 
-    def _once(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float, mode: str) -> Measurement:
+    def _once(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float, mode: Mode) -> Measurement:
+        """One run of a solution, its kernel figures beside the harness's; a failure of the
+        harness or of the box under it is the solution's when the empty solution still runs."""
+        if build.null is None:
+            return self._measured(build, input_path, cap_ms, memory_cap_kb, mode=mode, cost=None)[0]
+        cost = self.null_cost(build.null, input_path)
+        try:
+            m, reply = self._measured(build, input_path, cap_ms, memory_cap_kb, mode=mode, cost=cost)
+        except SandboxError as exc:
+            self._null_run(build.null, input_path)  # raises again if the machine, not the sample, is at fault
+            return Measurement(ending=Ending.CRASH, time_ms=None, wall_ms=None, memory_kb=None, heap_kb=None,
+                               stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
+                               detail=f"the judge failed under this solution ({exc}); an empty solution ran "
+                                      f"cleanly after it", log="")
+        if mode == "memory":
+            return m
+        return replace(m, kernel_time_ms=max(0.0, reply.cpu_us / 1000 - NULL_NOISE * cost.cpu_ms),
+                       kernel_memory_kb=float(max(0, reply.maxrss_kb - cost.maxrss_kb)))
+
+    def process_cpu_ms(self, cap_ms: float, mode: Mode, cost: NullCost | None) -> int:
+        """The process's CPU limit, which the box enforces to the millisecond: the call's cap within the
+        kernel check's tolerance, plus what the empty solution's process takes. The judge's own empty
+        programs (cost None) are trusted and get the wall clock's allowance."""
+        if cost is None:
+            return int(cap_ms + self.judge.wall_extra_ms)
+        factor = self.judge.trace_factor if mode == "memory" else 1.0
+        return int(factor * (cap_ms * self.judge.kernel_time_factor + self.judge.kernel_time_allowance_ms
+                             + NULL_NOISE * cost.cpu_ms)) + 1
+
+    def _measured(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float, *, mode: Mode,
+                  cost: NullCost | None) -> tuple[Measurement, RunReply]:
         if build.exe is None:
             raise ValueError("cannot run a failed build")
         memory_cap = int(memory_cap_kb * 1024)
@@ -161,7 +245,7 @@ class Runner:
         request = RunRequest(
             exe=build.exe,
             input=input_path,
-            cpu_ms=int(cap_ms + self.judge.wall_extra_ms),
+            cpu_ms=self.process_cpu_ms(cap_ms, mode, cost),
             wall_ms=int(call_wall_ms + self.judge.wall_extra_ms),
             memory_bytes=held,
             output_bytes=output_bytes,
@@ -180,18 +264,19 @@ class Runner:
             script=build.script,
             stack_bytes=stack if build.interpreted else 0,
         )
-        if build.static_bytes > memory_cap:
-            return Measurement(ending=Ending.MEMORY, time_ms=None, wall_ms=None, memory_kb=build.static_bytes / 1024,
-                               heap_kb=None, stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
-                               detail=f"static storage of {build.static_bytes} bytes exceeds the memory cap", log="")
         reply = self.box.run(request)
         crash_point("run measured, not cached", build.key[:12])
+        if build.static_bytes > memory_cap:  # after the run: its kernel figures still count
+            return Measurement(ending=Ending.MEMORY, time_ms=None, wall_ms=None, memory_kb=build.static_bytes / 1024,
+                               heap_kb=None, stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
+                               detail=f"static storage of {build.static_bytes} bytes exceeds the memory cap",
+                               log=""), reply
         if reply.status == "exec_failed":
             if reply.code != errno.ENOMEM:
                 raise SandboxError(f"the sandbox could not start the program: {os.strerror(reply.code)}")
             return Measurement(ending=Ending.MEMORY, time_ms=None, wall_ms=None, memory_kb=None, heap_kb=None,
                                stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
-                               detail="the kernel refused to load the program's image (out of memory)", log="")
+                               detail="the kernel refused to load the program's image (out of memory)", log=""), reply
         record = parse_record(reply.result)
         log = reply.log.decode("utf-8", errors="replace")
         static_kb = build.static_bytes / 1024
@@ -211,14 +296,22 @@ class Runner:
             memory_kb = heap_kb = stack_kb = None
 
         status = record.fields.get("status", "")
-        if status in ("input-error", "harness-error"):
-            raise SandboxError(f"the harness could not run the test: {record.fields.get('error', status)}")
+        sabotage = ""
+        if record.blocks > 1:
+            sabotage = f"{record.blocks} result records: something besides the harness wrote the judge's channel"
+        elif status in ("input-error", "harness-error") or (status and status not in STATUSES):
+            sabotage = f"the harness could not finish ({status}: {record.fields.get('error', '')})"
+        if sabotage and cost is None:  # the judge's own empty program: the harness or the machine is broken
+            raise SandboxError(f"the harness could not run the test: {sabotage}")
+        if sabotage:  # the empty solution ran this test cleanly: the solution broke the harness
+            return Measurement(ending=Ending.CRASH, time_ms=None, wall_ms=None, memory_kb=None, heap_kb=None,
+                               stack_kb=None, static_kb=static_kb, output=None, detail=sabotage, log=log), reply
         ending, detail = self.ending(reply, record, output_bytes=output_bytes, cpu_limit_ms=request.cpu_ms)
         if ending is Ending.RETURNED and record.output is None:
             ending, detail = Ending.CRASH, "the result was cut short"
         return Measurement(ending=ending, time_ms=time_ms, wall_ms=wall_ms, memory_kb=memory_kb, heap_kb=heap_kb,
                            stack_kb=stack_kb, static_kb=static_kb,
-                           output=record.output if ending is Ending.RETURNED else None, detail=detail, log=log)
+                           output=record.output if ending is Ending.RETURNED else None, detail=detail, log=log), reply
 
     @staticmethod
     def ending(reply: RunReply, record: Record, *, output_bytes: int, cpu_limit_ms: int) -> tuple[Ending, str]:
@@ -227,6 +320,8 @@ class Runner:
         final = record.fields.get("status", "")
         if killed:
             return Ending.TIME, "wall-clock limit: the program slept, blocked or was stopped"
+        if reply.cpu_killed:
+            return Ending.TIME, "CPU time limit of the process"
         if final == "timeout-cpu":
             return Ending.TIME, "CPU time limit of the call"
         if final == "timeout-wall":

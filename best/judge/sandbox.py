@@ -15,6 +15,7 @@ verdict), so a fault of the judge can never be mistaken for a fault of the progr
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import hashlib
 import itertools
 import math
@@ -33,9 +34,39 @@ from best.judge import cgroups
 CPP_DIR = Path(__file__).parent / "cpp"
 TOOLCHAIN_VIEW = "/opt/best"  # the judge's own built code, readable by the runs (interpreters load it)
 RUN_UID_BASE = 61000
+RUN_UID_SLOTS = 1000
 NOBODY = 65534  # who the judge's tools (compiler, parser) run as when they read untrusted text
 EXCHANGE_PREFIX = "best-box-"  # then the judging process's pid
-_slots = itertools.count()
+UID_LOCKS = "best-run-uids"  # one lock file per run uid, held by the box that runs as it
+
+
+def _shared_dir() -> Path:
+    """Where judging processes on this machine meet: /dev/shm (gone at reboot, as the locks are)."""
+    shm = Path("/dev/shm")
+    return shm if os.access(shm, os.W_OK) else Path(tempfile.gettempdir())
+
+
+def claim_run_uid() -> tuple[int, int]:
+    """A run uid no other live box on this machine uses, and the descriptor whose lock holds it.
+
+    The kernel counts processes (RLIMIT_NPROC) per uid across the whole machine, so two boxes
+    sharing a uid would take each other's process allowance; a lock file per uid, held for the
+    box's life and dropped by the kernel when its process dies, keeps every box's uid its own,
+    across judging processes, threads and Dask workers alike.
+    """
+    directory = _shared_dir() / UID_LOCKS
+    directory.mkdir(mode=0o700, exist_ok=True)
+    start = os.getpid() % RUN_UID_SLOTS
+    for i in range(RUN_UID_SLOTS):
+        slot = (start + i) % RUN_UID_SLOTS
+        fd = os.open(directory / str(slot), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            continue
+        return RUN_UID_BASE + slot, fd
+    raise SandboxError(f"all {RUN_UID_SLOTS} run uids of this machine are in use by other boxes")
 
 USR_VIEW = [
     "--ro-bind", "/usr", "/usr",
@@ -143,6 +174,8 @@ class RunReply:
     result: bytes  # what the program wrote to fd 3
     log: bytes  # the head of its stdout and stderr
     log_size: int
+    cpu_killed: bool = False  # stopped by the box at the process's CPU limit
+    maxrss_kb: int = 0  # the kernel's peak resident set of the process
 
 
 def _remove_stale_exchanges(parent: Path) -> None:
@@ -168,7 +201,8 @@ class Box:
         self.max_threads = max_threads
         self.tmp_kb = tmp_kb
         self.log_limit = log_limit
-        self.uid = RUN_UID_BASE + next(_slots) % 1000
+        self.uid = 0
+        self._uid_lock: int | None = None
         self.proc: subprocess.Popen[bytes] | None = None
         self.groups: cgroups.BoxGroups | None = None
         self.exchange: Path | None = None
@@ -212,9 +246,10 @@ class Box:
         return [*cmd, "--chdir", "/", "--", "/judge/bin/box", *box_args]
 
     def start(self) -> None:
-        shm = Path("/dev/shm")
-        parent = shm if os.access(shm, os.W_OK) else Path(tempfile.gettempdir())
+        parent = _shared_dir()
         _remove_stale_exchanges(parent)
+        if self._uid_lock is None:
+            self.uid, self._uid_lock = claim_run_uid()
         self.groups = cgroups.BoxGroups.create(cgroups.detect())
         try:
             self.exchange = Path(tempfile.mkdtemp(prefix=f"{EXCHANGE_PREFIX}{os.getpid()}-", dir=parent))
@@ -223,10 +258,12 @@ class Box:
                                          start_new_session=True)
         except BaseException:
             self._stop()  # a judging process that goes on must not keep the groups and directory
+            self._release_uid()
             raise
         line = self._readline(30.0)
         if line != "ready":
             err = self._stop()
+            self._release_uid()
             raise SandboxError(f"the sandbox did not start: {line or err}")
 
     def _stop(self) -> str:
@@ -256,7 +293,15 @@ class Box:
                 self.proc.stdin.flush()
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.proc.wait(timeout=10)
-        self._stop()
+        try:
+            self._stop()
+        finally:
+            self._release_uid()
+
+    def _release_uid(self) -> None:
+        lock, self._uid_lock = self._uid_lock, None
+        if lock is not None:
+            os.close(lock)  # the uid is free for the next box
 
     def restart(self) -> None:
         self._stop()
@@ -347,4 +392,5 @@ class Box:
                         wall_us=int(reply["wall_us"]), cpu_us=int(reply["cpu_us"]),
                         killed=reply["killed"] == "1", oom=reply["oom"] == "1",
                         memory_peak=int(reply["mem_peak"]), result=res.read_bytes(), log=head,
-                        log_size=log_size)
+                        log_size=log_size, cpu_killed=reply["cpu_killed"] == "1",
+                        maxrss_kb=int(reply["maxrss_kb"]))

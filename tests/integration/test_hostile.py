@@ -176,9 +176,9 @@ CASES: dict[str, Case] = {
                                          " + writable(\"/tmp/best-left\") * 4 + writable(\"/var/tmp/best-left\") * 8"
                                          " + writable(\"/usr/best-left\") * 16;", Ending.RETURNED, 0,
                                          prelude=TRY_WRITE),
-    # a file in memory is a file: the output limit (RLIMIT_FSIZE) bounds its size
-    "a huge memory file": Case("int fd = syscall(SYS_memfd_create, \"m\", 0); if (fd < 0) return -1;"
-                               " return ftruncate(fd, 1LL << 34);", Ending.OUTPUT),
+    # a memory file's pages are nobody's resident set: the kernel's memory check could not see them
+    "a memory file": Case("int fd = syscall(SYS_memfd_create, \"m\", 0); if (fd < 0) return -errno;"
+                          " return ftruncate(fd, 1LL << 34);", Ending.RETURNED, -errno.EPERM),
     "shared memory exhaustion": Case("char* p = (char*)syscall(SYS_mmap, 0, 1ULL << 34, PROT_READ | PROT_WRITE,"
                                      " MAP_SHARED | MAP_ANONYMOUS, -1, 0); if (p == MAP_FAILED) return -2;"
                                      " for (size_t i = 0;; i += 4096) p[i] = 1; return 0;", Ending.MEMORY),
@@ -301,6 +301,11 @@ SAMPLES: list[tuple[str, str, str]] = [
     ("string s(1 << 16, 'x'); for (;;) fwrite(s.data(), 1, s.size(), stdout);", "", "OLE"),
     ("kill(-1, SIGKILL); kill(getppid(), SIGKILL); abort();", "", "RE"),
     ("return 0;", '#include "/etc/shadow"', "CE"),
+    # saboteurs of the harness: each is its own sample's RE, and nobody else's problem
+    ("return 0;", "__attribute__((constructor)) static void shut() { close(0); }", "RE"),
+    ('dprintf(3, "BEST1\\nstatus harness-error\\nerror forged\\noutput 0\\nend\\n"); _exit(2);', "", "RE"),
+    ('dprintf(3, "BEST1\\nstatus returned\\ncpu_ns 1\\noutput 0\\nend\\n"); return 0;', "", "RE"),
+    ("close(3); return 0;", "", "RE"),
     ("long long c = 0; for (size_t i = 0; i < a.size(); ++i) for (size_t j = i + 1; j < a.size(); ++j)"
      " c += (long long)a[i] + a[j] <= k; return c;", "", "AC"),  # the judge still works after them all
 ]

@@ -100,7 +100,7 @@ def test_a_call_that_fills_its_budget_and_keeps_it_is_out_of_memory(py_probe: Py
 
 
 def test_a_segfault_with_a_big_heap_is_a_crash_not_a_stack_overflow(py_probe: PyProbe) -> None:
-    body = "import ctypes\nx = bytearray(300 * 2**20)\nctypes.memset(0, 1, 8)\nreturn len(x)"
+    body = "import faulthandler\nx = bytearray(300 * 2**20)\nfaulthandler._read_null()\nreturn len(x)"
     m = py_probe.run(py_solution(body), memory_kb=1024 * 1024)
     assert m.ending is Ending.CRASH and "SIGSEGV" in m.detail, (m.ending, m.detail)
 
@@ -193,9 +193,9 @@ HOSTILE = {
     "subprocess": ("import subprocess\nsubprocess.run(['/bin/true'])\nreturn 1", "", Ending.CRASH, ""),
     "os._exit": ("import os\nos._exit(0)", "", Ending.CRASH, "before the call returned"),
     "sys.exit": ("import sys\nsys.exit(0)", "", Ending.CRASH, "SystemExit"),
-    "ctypes write to address 0": ("import ctypes\nctypes.memset(0, 1, 8)\nreturn 1", "", Ending.CRASH, "SIGSEGV"),
-    "ctypes write over the interpreter": ("import ctypes\nctypes.memset(id(a), 0, 4096)\nreturn len(a)", "",
-                                          Ending.CRASH, ""),
+    "a segfault": ("import faulthandler\nfaulthandler._read_null()\nreturn 1", "", Ending.CRASH, "SIGSEGV"),
+    "ctypes is refused": ("import ctypes\nctypes.memset(id(a), 0, 4096)\nreturn len(a)", "", Ending.CRASH,
+                          "ImportError: ctypes cannot be imported"),
     "huge recursion limit, Python frames": (
         "import sys\nsys.setrecursionlimit(10**9)\ndef f(n):\n    return f(n + 1)\nreturn f(0)", "",
         Ending.MEMORY, ""),
@@ -217,7 +217,9 @@ HOSTILE = {
 def test_hostile_python_is_judged_as_its_behaviour_deserves(py_probe: PyProbe, name: str) -> None:
     body, prelude, ending, detail = HOSTILE[name]
     source = py_solution(body, prelude) if name != "no class" else prelude + "def solve(a):\n    return 1\n"
-    m = py_probe.run(source, cap_ms=1000, memory_kb=256 * 1024)
+    # unbounded recursion fills the memory cgroup in about a second: time enough that a slow moment
+    # of a shared machine does not stop it for time first
+    m = py_probe.run(source, cap_ms=3000 if "recursion" in name else 1000, memory_kb=256 * 1024)
     assert m.ending is ending, (name, m.ending, m.detail, m.log[-500:])
     assert detail in m.detail, (name, m.detail)
 

@@ -2,11 +2,14 @@
 // UTS and cgroup namespaces, with only /usr visible). It runs one untrusted program at a
 // time, each in a fresh process with:
 //   * its own memory and pids cgroup limits (the kernel's, not ours), reset per run;
-//   * rlimits on CPU time, file size (output), open files, core dumps and locked memory;
+//   * a CPU-time limit enforced here to the millisecond (the process's CPU clock, read from
+//     outside it), with RLIMIT_CPU a second above it as a backstop; rlimits on file size
+//     (output), open files, core dumps and locked memory;
 //   * an unprivileged uid, no capabilities, no_new_privs;
 //   * a seccomp filter: no new processes (threads only when allowed), no sockets, no
 //     exec except of the one program (passed as fd 1000, which the program cannot
-//     recreate because RLIMIT_NOFILE is far below it), no SysV IPC, ptrace, io_uring;
+//     recreate because RLIMIT_NOFILE is far below it), no SysV IPC, ptrace, io_uring,
+//     no memory files (memfd) that would hold memory outside the process's resident set;
 //   * a fresh tmpfs as its only writable directory, unmounted after the run;
 //   * a wall-clock limit enforced here with SIGKILL.
 // Starting bubblewrap once per worker rather than once per run keeps a run's overhead
@@ -19,7 +22,9 @@
 // source opened here as fd 4 (script), which the run could not open itself: /judge is
 // closed to it. stack sets RLIMIT_STACK, which an interpreter's recursion grows into.
 //   -> done id=N status=exited|signaled code=N signal=N wall_us=N cpu_us=N killed=0|1
-//          oom=0|1 mem_peak=N
+//          cpu_killed=0|1 oom=0|1 mem_peak=N maxrss_kb=N
+// cpu_us and maxrss_kb are the kernel's (wait4's rusage): what the program used and held at
+// its peak, whatever it reports about itself.
 //   -> done id=N status=exec_failed errno=N     (the kernel refused the program's image)
 //   -> done id=N status=error error=TOKEN       (the box could not set the run up)
 //   quit
@@ -198,6 +203,10 @@ scmp_filter_ctx build_filter(const Config& c) {
   // No network, no IPC that outlives the process, no way to inspect or steer others.
   for (int nr : {SCMP_SYS(socket), SCMP_SYS(socketpair)}) deny(nr, EACCES);
   for (int nr : {SCMP_SYS(shmget), SCMP_SYS(msgget), SCMP_SYS(semget), SCMP_SYS(mq_open)}) deny(nr, EPERM);
+  // Pages of a memory file are charged to no process's resident set: data kept there would
+  // escape the kernel's memory check (docs/sandbox.md).
+  deny(SCMP_SYS(memfd_create), EPERM);
+  deny(SCMP_SYS(memfd_secret), EPERM);
   for (int nr : {SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev),
                  SCMP_SYS(kcmp), SCMP_SYS(pidfd_getfd), SCMP_SYS(perf_event_open), SCMP_SYS(bpf),
                  SCMP_SYS(userfaultfd), SCMP_SYS(io_uring_setup), SCMP_SYS(io_uring_enter),
@@ -269,6 +278,7 @@ void set_limit(int resource, rlim_t value) {
   syscall(SYS_close_range, kExeFd + 2, ~0U, 0);
   if (chdir(kRunDir) < 0) child_fail(err_fd, "chdir");
 
+  // The box stops the run at cpu_ms itself (see run); this backstop only holds if it cannot.
   rlim_t cpu_s = (rlim_t)((q.cpu_ms + 999) / 1000 + 1);
   rlimit cpu{cpu_s, cpu_s + 1};  // SIGXCPU first, SIGKILL a second later
   setrlimit(RLIMIT_CPU, &cpu);
@@ -345,20 +355,39 @@ std::string run(const Config& c, const Request& q, const Bpf& filter) {
   errp[1] = -1;
 
   int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
-  bool killed = false;
+  bool killed = false, cpu_killed = false;
   long long deadline = t0 + q.wall_ms * 1000LL;
+  long long cpu_limit_us = q.cpu_ms * 1000LL;
+  clockid_t cpu_clock;
+  bool have_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
   for (;;) {
     long long left_ms = (deadline - now_us()) / 1000;
     if (left_ms <= 0) {
       killed = true;
       break;
     }
+    // The CPU clock cannot run faster than the wall clock times the threads allowed, so the
+    // box sleeps until the budget could be spent and looks again: no cost while a run is
+    // far from its limit, and a stop within a millisecond or two of it.
+    long long wait_ms = left_ms;
+    if (have_clock) {
+      timespec t;
+      if (clock_gettime(cpu_clock, &t) == 0) {
+        long long used_us = (long long)t.tv_sec * 1000000 + t.tv_nsec / 1000;
+        if (used_us >= cpu_limit_us) {
+          cpu_killed = true;
+          break;
+        }
+        long long budget_ms = (cpu_limit_us - used_us) / 1000 / std::max(1, c.max_threads) + 1;
+        wait_ms = std::min(wait_ms, budget_ms);
+      }
+    }
     pollfd p{pidfd, POLLIN, 0};
-    int r = poll(&p, 1, (int)(left_ms > 1000000 ? 1000000 : left_ms));
+    int r = poll(&p, 1, (int)(wait_ms > 1000000 ? 1000000 : wait_ms));
     if (r > 0) break;
     if (r < 0 && errno != EINTR) break;
   }
-  if (killed) {
+  if (killed || cpu_killed) {
     kill(-pid, SIGKILL);
     kill(pid, SIGKILL);
   }
@@ -388,9 +417,11 @@ std::string run(const Config& c, const Request& q, const Bpf& filter) {
     return fail(std::string("launch_") + step + "_errno_" + std::to_string(e));
   }
   snprintf(out, sizeof out,
-           "done id=%ld status=%s code=%d signal=%d wall_us=%lld cpu_us=%lld killed=%d oom=%d mem_peak=%lld",
+           "done id=%ld status=%s code=%d signal=%d wall_us=%lld cpu_us=%lld killed=%d cpu_killed=%d oom=%d "
+           "mem_peak=%lld maxrss_kb=%ld",
            q.id, WIFEXITED(status) ? "exited" : "signaled", WIFEXITED(status) ? WEXITSTATUS(status) : 0,
-           WIFSIGNALED(status) ? WTERMSIG(status) : 0, wall, cpu_us, killed ? 1 : 0, oom ? 1 : 0, peak);
+           WIFSIGNALED(status) ? WTERMSIG(status) : 0, wall, cpu_us, killed ? 1 : 0, cpu_killed ? 1 : 0,
+           oom ? 1 : 0, peak, ru.ru_maxrss);
   return out;
 }
 

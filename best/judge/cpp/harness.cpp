@@ -367,11 +367,17 @@ uintptr_t g_guard_lo = 0;     // the guard page below it
 size_t g_stack_size = 0;
 unsigned char g_mincore[4096];
 
+// The shim's stack pointer sits a few frames (the trampoline's, the driver's) below the top
+// of the call's stack. The solution can overwrite best_call_sp, so a value outside that
+// window is not believed: the top itself is used, which charges the solution those frames.
+constexpr uintptr_t kShimWindow = 4096;
+
 // Depth the call reached below the shim's stack pointer: the lowest page the kernel
 // reports as present, then the lowest non-zero word in it (the stack was all zeros).
 int64_t stack_used() {
+  uintptr_t top = g_stack_lo + g_stack_size;
   uintptr_t sp0 = reinterpret_cast<uintptr_t>(best_call_sp);
-  if (!sp0 || sp0 <= g_stack_lo || sp0 > g_stack_lo + g_stack_size) return 0;
+  if (sp0 > top || sp0 + kShimWindow < top) sp0 = top;
   uintptr_t end = (sp0 + kPage - 1) & ~(kPage - 1);
   for (uintptr_t chunk = g_stack_lo; chunk < end; chunk += sizeof g_mincore * kPage) {
     uintptr_t chunk_end = chunk + sizeof g_mincore * kPage < end ? chunk + sizeof g_mincore * kPage : end;

@@ -19,7 +19,7 @@ import shutil
 import tempfile
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -47,6 +47,10 @@ class Build:
     # grows its recursion into RLIMIT_STACK, and holds its inputs as objects several times
     # the size of their encoding.
     interpreted: bool = False
+    refused: str | None = None  # what the judge refused the source for (a failed build): flags, asm, symbols
+    # An empty solution of the same interface and toolchain: what the harness, the runtime and the
+    # inputs cost a process on their own, which the kernel's figures of a run are checked beyond.
+    null: Build | None = None
 
 
 class Language(ABC):
@@ -72,9 +76,21 @@ class Language(ABC):
         """Names the toolchain: part of cache keys."""
         return self.toolchain.name
 
-    @abstractmethod
     def build(self, source: str, interface: Interface | PyInterface) -> Build:
-        """Compile (or prepare) a solution; a failure is a Build with ok=False and its log."""
+        """Compile (or prepare) a solution; a failure is a Build with ok=False and its log. A build
+        that can run carries the empty solution of its interface (`null`), built once and cached."""
+        built = self._build(source, interface)
+        if not built.ok:
+            return built
+        return replace(built, null=self._build(self.null_source(interface), interface))
+
+    @abstractmethod
+    def _build(self, source: str, interface: Interface | PyInterface) -> Build:
+        """The build of one source, cached by its content."""
+
+    @abstractmethod
+    def null_source(self, interface: Interface | PyInterface) -> str:
+        """A solution of the interface that does nothing: its method returns a default value at once."""
 
     @abstractmethod
     def _load(self, key: str, directory: Path) -> Build | None:

@@ -41,9 +41,10 @@ from best.cache import (
 )
 from best.errors import SandboxError
 from best.judge import environment
-from best.judge.elf import static_storage_bytes
+from best.judge.elf import ElfError, static_storage_bytes, symbols
 from best.judge.languages import Build, Language, register
-from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, shim_source
+from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, null_solution, shim_source
+from best.judge.languages.cpp_rules import source_refusal, symbol_refusal
 from best.judge.sandbox import CPP_DIR, NOBODY, run_tool, sources_digest
 from best.params import JudgeParams
 from best.tasks.interface import Interface
@@ -170,7 +171,12 @@ class Cpp(Language):
 
     # -- untrusted builds ----------------------------------------------------------------
 
-    def build(self, source: str, interface: Interface | PyInterface) -> Build:
+    def null_source(self, interface: Interface | PyInterface) -> str:
+        if not isinstance(interface, Interface):
+            raise TypeError("a C++ build needs the task's C++ interface")
+        return null_solution(interface)
+
+    def _build(self, source: str, interface: Interface | PyInterface) -> Build:
         if not isinstance(interface, Interface):
             raise TypeError("a C++ build needs the task's C++ interface")
         driver = self.driver(interface)
@@ -182,13 +188,36 @@ class Cpp(Language):
         (work / "solution.cpp").write_text(source.rstrip("\n") + "\n" + shim_source(interface))
         started = time.perf_counter()
         ok, log = self._compile(work, driver)
+        refusal = self._refusal(work) if ok else None
+        if refusal is not None:
+            ok, log = False, f"refused by the judge: {refusal}\n"
         info = {"ok": ok, "log": log[: self.judge.log_limit_kb * 1024],
                 "compile_ms": (time.perf_counter() - started) * 1000,
                 "static_bytes": static_storage_bytes(work / "solution.o") if ok else 0,
                 "init_base": json.loads((self.toolchain / "toolchain.json").read_text())["init_base"],
-                "sha256": file_sha256(work / "solution") if ok else None}
-        (work / "solution.o").unlink(missing_ok=True)
+                "sha256": file_sha256(work / "solution") if ok else None,
+                "refused": refusal.split(":", 1)[0] if refusal else None}
+        for name in ("solution.o", "solution.ii"):
+            (work / name).unlink(missing_ok=True)
         return info
+
+    def _refusal(self, work: Path) -> str | None:
+        """Why the judge refuses a solution that compiled (best.judge.languages.cpp_rules), or None."""
+        try:
+            preprocessed = (work / "solution.ii").read_text(errors="replace")
+            return source_refusal(preprocessed) or symbol_refusal(symbols(work / "solution.o"), self.libc)
+        except (OSError, ElfError) as exc:  # files the solution's build left unreadable
+            return f"symbols: the object file cannot be read ({exc})"
+
+    @cached_property
+    def libc(self) -> Path:
+        """The C library the programs link against, whose exported names a solution may not define."""
+        done = subprocess.run([self.compiler, "-print-file-name=libc.so.6"], capture_output=True, text=True,
+                              check=False)
+        path = Path(done.stdout.strip()).resolve()
+        if done.returncode != 0 or not path.is_file():
+            raise SandboxError(f"cannot find the C library of {self.compiler}: {done.stderr.strip()}")
+        return path
 
     def _load(self, key: str, directory: Path) -> Build | None:
         """The cached build, or None when there is none or it is damaged (then it is set aside to be rebuilt)."""
@@ -204,6 +233,7 @@ class Cpp(Language):
             self._set_aside(key, directory)
             return None
         return Build(key=key, ok=info["ok"], log=info["log"], exe=exe if info["ok"] else None,
+                     refused=info.get("refused"),
                      static_bytes=info["static_bytes"], init_base=info["init_base"], compile_ms=info["compile_ms"])
 
     def _compile(self, work: Path, driver: Path) -> tuple[bool, str]:
@@ -211,12 +241,17 @@ class Cpp(Language):
         tc = "/judge/toolchain"
         compile_cmd = shlex.join([self.compiler, *flags, "-pipe", "-I", tc, "-include", "prelude.h", RENAME_MAIN,
                                   "-c", "solution.cpp", "-o", "solution.o"])
+        # What cpp_rules reads: the solution with its macros and _Pragma expanded (the prelude stays a
+        # reference to its precompiled header).
+        preprocess_cmd = shlex.join([self.compiler, *flags, "-E", "-fpch-preprocess", "-I", tc, "-include",
+                                     "prelude.h", RENAME_MAIN, "solution.cpp", "-o", "solution.ii"])
         link_cmd = shlex.join([self.compiler, *flags, f"{tc}/harness.o", f"{tc}/drivers/{driver.name}", "solution.o",
                                *LINK, "-o", "solution"])
         timeout = self.judge.compile_timeout_s
         binds = ["--perms", "0755", "--dir", "/judge", "--ro-bind", str(self.toolchain), tc,
                  "--bind", str(work), "/judge/work"]
-        status, log = run_tool(["/bin/sh", "-c", f"{compile_cmd} 2>&1 && {link_cmd} 2>&1"], binds=binds,
+        status, log = run_tool(["/bin/sh", "-c", f"{compile_cmd} 2>&1 && {link_cmd} 2>&1 && {preprocess_cmd} 2>&1"],
+                               binds=binds,
                                chdir="/judge/work", memory_bytes=self.judge.compile_memory_mb << 20,
                                file_bytes=256 << 20, timeout_s=timeout)
         if status is None:

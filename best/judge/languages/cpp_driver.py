@@ -101,3 +101,17 @@ NULL_DRIVER = "\n".join([
     "void best::driver_write(best::Writer&) {}",
     "",
 ])
+
+
+def null_solution(iface: Interface) -> str:
+    """A solution that returns a value-initialised result at once, whatever the arguments: the empty
+    program whose cost the kernel's figures of a real solution are checked beyond."""
+    result = cpp_type(iface.returns) if iface.returns is not None else "void"
+    body = "return {};" if iface.returns is not None else ""
+    return "\n".join([
+        f"class {iface.class_name} {{",
+        " public:",
+        f"  template <class... Args> {result} {iface.method}(Args&&...) {{ {body} }}",
+        "};",
+        "",
+    ])

@@ -20,6 +20,15 @@ Two kinds of run, because measuring memory slows code down (BEST_MODE):
   MemoryError, and is recorded. What the module keeps (its data, not its code) is charged
   as a C++ solution's static storage.
 
+The solution runs in this process, so the harness keeps what it relies on out of the
+solution's easy reach: the clocks and timers it calls are bound before the solution's module
+runs (replacing `time.thread_time_ns` changes nothing here), the BEST_* settings leave the
+environment before it (no run can tell which kind it is in from there), the harness module
+is no longer `__main__`, and modules that reach memory behind the allocator hooks (ctypes,
+mmap, shared memory) cannot be imported. None of this stops a solution that sets out to
+unpick the interpreter; what does is the kernel's check of every run (best.judge.verdict),
+which also bounds the work a solution's module does outside the call.
+
 A CPU or wall-clock timer that fires writes the record as it stands and ends the process;
 the box's own limits (RLIMIT_CPU, the wall clock, the memory cgroup) hold whatever the
 solution does to these timers. In both kinds of run a fault of the C stack reaching its
@@ -57,6 +66,29 @@ KEPT: list[Any] = []
 PRELOADED = ("typing", "collections", "heapq", "bisect", "itertools", "functools", "math", "string", "re",
              "operator", "random")
 STAR_IMPORTS = ("typing", "collections", "heapq", "bisect", "itertools", "functools")
+# Modules that allocate behind CPython's allocator hooks or write memory directly.
+DENIED_MODULES = frozenset({"ctypes", "_ctypes", "mmap", "_posixshmem", "multiprocessing", "_multiprocessing",
+                            "_testcapi", "_testinternalcapi", "_xxsubinterpreters"})
+
+
+class DeniedImports:
+    """A finder ahead of all others that refuses the modules above."""
+
+    @staticmethod
+    def find_spec(name: str, path: object = None, target: object = None) -> None:
+        if name.partition(".")[0] in DENIED_MODULES:
+            raise ImportError(f"{name} cannot be imported by a solution: it reaches memory behind the judge's "
+                              f"accounting", name=name)
+
+
+def seal() -> None:
+    """Last step before the solution's module runs: the denied modules leave sys.modules and cannot come
+    back, and the harness is no longer `__main__` for the solution to find."""
+    for name in list(sys.modules):
+        if name.partition(".")[0] in DENIED_MODULES:
+            del sys.modules[name]
+    sys.meta_path.insert(0, DeniedImports)  # type: ignore[arg-type]
+    sys.modules["__main__"] = types.ModuleType("__main__")
 
 
 class Arena(ctypes.Structure):
@@ -117,8 +149,8 @@ def read_all(fd: int) -> bytes:
     return b"".join(chunks)
 
 
-def env_int(name: str) -> int:
-    value = os.environ.get(name, "")
+def env_int(settings: dict[str, str], name: str) -> int:
+    value = settings.get(name, "")
     return int(value) if value.isdigit() else 0
 
 
@@ -258,7 +290,9 @@ def static_bytes(namespace: dict[str, Any], preloaded: set[int], budget: int = 1
 
 
 def main() -> None:
-    memory = os.environ.get("BEST_MODE") == "memory"
+    settings = {name: os.environ.pop(name) for name in list(os.environ) if name.startswith("BEST_")}
+    memory = settings.get("BEST_MODE") == "memory"
+    thread_time_ns, perf_counter_ns, setitimer = time.thread_time_ns, time.perf_counter_ns, signal.setitimer
     record = Record()
     head, _, source = read_all(PROGRAM_FD).partition(b"\n")
     lib = bestmem()
@@ -273,6 +307,7 @@ def main() -> None:
         fail("input-error", "the input is not a list of arguments")
     namespace = prelude()
     preloaded = {id(v) for v in namespace.values()}
+    seal()
     try:
         code = compile(source, "solution.py", "exec")
         exec(code, namespace)  # the solution's module: neither timed nor traced
@@ -285,8 +320,8 @@ def main() -> None:
 
     def stop(status: str) -> None:
         measured = meter.stop() if meter is not None else {}
-        record.fields["cpu_ns"] = time.thread_time_ns() - cpu0
-        record.fields["wall_ns"] = time.perf_counter_ns() - wall0
+        record.fields["cpu_ns"] = thread_time_ns() - cpu0
+        record.fields["wall_ns"] = perf_counter_ns() - wall0
         if measured.get("refused"):
             record.fields["refused"] = measured["refused"]
         record.write(status)
@@ -297,18 +332,18 @@ def main() -> None:
 
     signal.signal(signal.SIGPROF, on_timer)
     signal.signal(signal.SIGALRM, on_timer)
-    cpu_ns, wall_ns = env_int("BEST_CPU_NS"), env_int("BEST_WALL_NS")
+    cpu_ns, wall_ns = env_int(settings, "BEST_CPU_NS"), env_int(settings, "BEST_WALL_NS")
     if memory:
         gc.collect()
         stack_before = stack_kb()
     guard_stack(lib)
     if cpu_ns:
-        signal.setitimer(signal.ITIMER_PROF, cpu_ns / 1e9)
+        setitimer(signal.ITIMER_PROF, cpu_ns / 1e9)
     if wall_ns:
-        signal.setitimer(signal.ITIMER_REAL, wall_ns / 1e9)
+        setitimer(signal.ITIMER_REAL, wall_ns / 1e9)
     if meter is not None:
-        meter.start(max(0, env_int("BEST_MEM_CAP") - static) if "BEST_MEM_CAP" in os.environ else 1 << 62)
-    cpu0, wall0 = time.thread_time_ns(), time.perf_counter_ns()
+        meter.start(max(0, env_int(settings, "BEST_MEM_CAP") - static) if "BEST_MEM_CAP" in settings else 1 << 62)
+    cpu0, wall0 = thread_time_ns(), perf_counter_ns()
     caught: BaseException | None = None
     try:
         result = call(*args)
@@ -316,9 +351,9 @@ def main() -> None:
         caught = exc
     if meter is not None:
         measured = meter.stop()
-    cpu1, wall1 = time.thread_time_ns(), time.perf_counter_ns()
-    signal.setitimer(signal.ITIMER_PROF, 0)
-    signal.setitimer(signal.ITIMER_REAL, 0)
+    cpu1, wall1 = thread_time_ns(), perf_counter_ns()
+    setitimer(signal.ITIMER_PROF, 0)
+    setitimer(signal.ITIMER_REAL, 0)
     record.fields.update({"cpu_ns": cpu1 - cpu0, "wall_ns": wall1 - wall0})
     if meter is not None:
         stack = measured["frames_peak"] + max(0, stack_kb() - stack_before) * 1024
