@@ -208,11 +208,16 @@ class Runner:
         try:
             m, reply = self._measured(build, input_path, cap_ms, memory_cap_kb, mode=mode, cost=cost)
         except SandboxError as exc:
-            self._null_run(build.null, input_path)  # raises again if the machine, not the sample, is at fault
-            return Measurement(ending=Ending.CRASH, time_ms=None, wall_ms=None, memory_kb=None, heap_kb=None,
-                               stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
-                               detail=f"the judge failed under this solution ({exc}); an empty solution ran "
-                                      f"cleanly after it", log="")
+            # Whose fault? An empty solution that fails too means the machine's (raised again); one that
+            # runs means a passing fault or the sample's: the sample runs once more to tell which.
+            self._null_run(build.null, input_path)
+            try:
+                m, reply = self._measured(build, input_path, cap_ms, memory_cap_kb, mode=mode, cost=cost)
+            except SandboxError:
+                return Measurement(ending=Ending.CRASH, time_ms=None, wall_ms=None, memory_kb=None, heap_kb=None,
+                                   stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
+                                   detail=f"the judge failed under this solution twice ({exc}); an empty "
+                                          f"solution ran cleanly between", log="")
         if mode == "memory":
             return m
         return replace(m, kernel_time_ms=max(0.0, reply.cpu_us / 1000 - NULL_NOISE * cost.cpu_ms),

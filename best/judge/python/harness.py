@@ -87,7 +87,7 @@ def seal() -> None:
     for name in list(sys.modules):
         if name.partition(".")[0] in DENIED_MODULES:
             del sys.modules[name]
-    sys.meta_path.insert(0, DeniedImports)  # type: ignore[arg-type]
+    sys.meta_path.insert(0, DeniedImports)
     sys.modules["__main__"] = types.ModuleType("__main__")
 
 
