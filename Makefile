@@ -32,6 +32,7 @@ bench: install
 	$(BIN)/python benchmarks/judge_overhead.py
 	$(BIN)/python benchmarks/python_judge.py
 	$(BIN)/python benchmarks/judge_endurance.py
+	$(BIN)/python benchmarks/concurrent_judges.py
 	$(BIN)/python benchmarks/pipeline_rerun.py
 	$(BIN)/python benchmarks/execute_scaling.py
 	$(BIN)/python benchmarks/report_render.py

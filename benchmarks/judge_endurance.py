@@ -52,21 +52,11 @@ HEADERS = "#include <sys/mman.h>\n#include <sys/syscall.h>\n#include <fcntl.h>\n
 
 # Memory the harness cannot see (a raw mmap system call, not through libc), so the
 # kernel's cgroup limit, not the harness's refusal, ends the run: the box's OOM path.
-RAW_MMAP = """
-static char* raw_mmap(size_t len) {
-#if defined(__x86_64__)
-  long ret;
-  register long flags asm("r10") = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
-  register long fd asm("r8") = -1;
-  register long off asm("r9") = 0;
-  asm volatile("syscall" : "=a"(ret) : "a"((long)SYS_mmap), "D"(0L), "S"((long)len),
-               "d"((long)(PROT_READ | PROT_WRITE)), "r"(flags), "r"(fd), "r"(off) : "rcx", "r11", "memory");
-  return (char*)ret;
-#else
-  return (char*)syscall(SYS_mmap, 0, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-#endif
-}
-"""
+# Past the kernel's cgroup limit without passing the harness's cap: a million one-byte blocks
+# are a megabyte to the harness and 32 MB resident (header and chunk per block), so the
+# kernel's OOM killer, not a refusal, ends the run. (A raw mmap through inline assembly
+# used to be the way; solutions may no longer contain assembly.)
+TINY_BLOCKS = "for (;;) { volatile char* p = new char; *p = 1; }"
 
 
 @dataclass(frozen=True)
@@ -91,8 +81,7 @@ MISBEHAVING = [
     Program("time limit", "for (volatile long i = 0;; ++i) {} return 0;", Ending.TIME, cap_ms=20),
     Program("memory, refused", "vector<char*> v; for (;;) { char* p = new char[1 << 20]; memset(p, 1, 1 << 20);"
             " v.push_back(p); } return 0;", Ending.MEMORY),
-    Program("memory, kernel limit", "char* p = raw_mmap(1ULL << 34); if (p == (char*)MAP_FAILED) abort();"
-            " for (size_t i = 0;; i += 4096) p[i] = 1; return 0;", Ending.MEMORY, prelude=RAW_MMAP),
+    Program("memory, kernel limit", TINY_BLOCKS + " return 0;", Ending.MEMORY),
     Program("output flood", "string s(1 << 16, 'x'); for (;;) fwrite(s.data(), 1, s.size(), stdout); return 0;",
             Ending.OUTPUT),
     Program("fork", "pid_t p = fork(); if (p == 0) _exit(0); return p < 0 ? errno : 0;", Ending.RETURNED,

@@ -8,6 +8,12 @@ the sandbox box, cgroups, seccomp, rlimits, result parsing) and (b) bare, spawne
 Python's cheapest route (posix_spawn) with the same environment and fd 3 for its record.
 Both are timed end to end from Python; the figure is the ratio of medians.
 
+The kernel's check (docs/sandbox.md, "Trust") costs two things, timed here too: (c) the
+same judged run with the check off (the build without its empty solution, so the process
+gets the old CPU limit and no kernel figures), alternating with (a), which shows what the
+check adds to every run; and the empty solution's three runs per test, once per machine
+(the judge's cache keeps their figures), timed from a cold start.
+
 Compile: a sample solution (the range-sum Fenwick baseline) is built (a) by the judge, with
 its precompiled prelude and prebuilt harness, in the sandbox, a fresh cache key per round,
 and (b) by plain `g++ -std=c++17` as a complete program with `#include <bits/stdc++.h>`
@@ -21,6 +27,7 @@ import statistics
 import subprocess
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from child_fds import inherited
@@ -69,7 +76,8 @@ def median_ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000
 
 
-def overhead(cache: Cache, judge: JudgeParams, rounds: int, passes: int) -> tuple[float, float, float]:
+def overhead(cache: Cache, judge: JudgeParams, rounds: int, passes: int
+             ) -> tuple[float, float, float, float, float]:
     cpp = Cpp(cache, judge, [])
     build = cpp.build(SPIN.replace("PASSES", str(passes)), INTERFACE)
     assert build.ok and build.exe is not None, build.log
@@ -79,11 +87,18 @@ def overhead(cache: Cache, judge: JudgeParams, rounds: int, passes: int) -> tupl
     env = {"BEST_MEM_CAP": str(64 << 20), "BEST_STATIC": str(build.static_bytes),
            "BEST_INIT_BASE": str(build.init_base), "BEST_CPU_NS": str(10**9), "BEST_WALL_NS": str(3 * 10**9),
            "BEST_STACK": str(64 << 20), "LANG": "C"}
-    judged, bare, call = [], [], []
+    judged, bare, call, unchecked = [], [], [], []
+    assert build.null is not None
     with Box(cache) as box, tempfile.TemporaryDirectory() as tmp:
         runner = Runner(box, judge)
+        started = time.perf_counter()
+        runner.null_cost(build.null, path)  # the empty solution's figures on this test, measured once
+        null_cost = time.perf_counter() - started
         record = Path(tmp) / "record"
         for _ in range(rounds):
+            started = time.perf_counter()
+            runner.run(replace(build, null=None), path, cap_ms=1000, memory_cap_kb=65536)
+            unchecked.append(time.perf_counter() - started)
             started = time.perf_counter()
             m = runner.run(build, path, cap_ms=1000, memory_cap_kb=65536)
             judged.append(time.perf_counter() - started)
@@ -98,7 +113,7 @@ def overhead(cache: Cache, judge: JudgeParams, rounds: int, passes: int) -> tupl
             bare.append(time.perf_counter() - started)
             if done.returncode != 0:
                 raise SystemExit(f"bare run failed ({done.returncode}): {record.read_text(errors='replace')}")
-    return median_ms(call), median_ms(judged), median_ms(bare)
+    return median_ms(call), median_ms(judged), median_ms(bare), median_ms(unchecked), null_cost * 1000
 
 
 def compile_times(cache: Cache, judge: JudgeParams, rounds: int) -> tuple[float, float]:
@@ -129,12 +144,15 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         cache = Cache(Path(tmp) / "cache")
         for passes in args.passes:
-            call, judged, bare = overhead(cache, judge, args.rounds, passes)
+            call, judged, bare, unchecked, null_cost = overhead(cache, judge, args.rounds, passes)
             print(f"call CPU time (median)     {call:8.2f} ms")
             print(f"  judged run, end to end   {judged:8.2f} ms")
             print(f"  bare run, end to end     {bare:8.2f} ms")
             print(f"  judge - bare             {judged - bare:8.2f} ms")
             print(f"  judge / bare             {judged / bare:8.3f}x")
+            print(f"  judged, kernel check off {unchecked:8.2f} ms  (the check adds "
+                  f"{judged - unchecked:+.2f} ms a run)")
+            print(f"  empty solution, 3 runs   {null_cost:8.2f} ms  (once per test and machine)")
         judged_c, plain_c = compile_times(cache, judge, max(3, args.rounds // 6))
         print(f"judge compile (median)     {judged_c:8.0f} ms")
         print(f"plain g++ (median)         {plain_c:8.0f} ms")

@@ -82,6 +82,8 @@ BUILDS = pa.schema([
     pa.field("ok", pa.bool_(), nullable=False),
     pa.field("compile_ms", pa.float64()),
     pa.field("log", pa.string(), nullable=False),  # compiler output, or why there was no code
+    # what the judge refused a source that compiled for (best.judge.languages.cpp_rules): flags, asm, symbols
+    pa.field("refused", pa.string()),
 ])
 BUILDS_KEY = ("environment", "model", "task", "row", "col", "sample")
 

@@ -61,7 +61,7 @@ def build_item(params: Params, item: Item) -> dict[str, dict[str, Any]]:
         for code in item.codes:
             b = language.build(code, task.interface)
             out[code_key(code)] = {"environment_id": env_id, "build": b.key, "ok": b.ok,
-                                   "compile_ms": b.compile_ms, "log": b.log}
+                                   "compile_ms": b.compile_ms, "log": b.log, "refused": b.refused}
         return out
 
 
@@ -91,7 +91,7 @@ def rows(params: Params, generations: pa.Table, built: dict[tuple[str, str], dic
             if g["code"] is None:
                 why = g["error"] or g["extract_error"] or "no code"
                 out.append({**head, "environment_id": ids[env.name], "build": None, "ok": False,
-                            "compile_ms": None, "log": f"no code to compile: {why}"})
+                            "compile_ms": None, "log": f"no code to compile: {why}", "refused": None})
             else:
                 out.append({**head, **built[(env.name, g["task"])][code_key(g["code"])]})
     return out

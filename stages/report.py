@@ -25,6 +25,7 @@ from best.params import DEFAULT_PARAMS, Params, ScoreParams, load_params
 from best.report.document import EnvironmentView, ReportInput, StudyView, document
 from best.report.html import Badge
 from best.tables import (
+    BUILDS,
     CELL_SCORES,
     ENVIRONMENTS,
     LIMITS,
@@ -61,6 +62,25 @@ def verdicts_section(verdicts: list[dict[str, object]]) -> list[str]:
     return [*lines, ""]
 
 
+def refusals_section(builds: list[dict[str, object]]) -> list[str]:
+    """How often each model's code was refused before it ran (best.judge.languages.cpp_rules): trying
+    to override the environment's flags, assembly, or the C library's and the harness's names."""
+    counts: dict[str, Counter[str]] = {}
+    for b in builds:
+        counts.setdefault(str(b["model"]), Counter())
+        if b["refused"]:
+            counts[str(b["model"])][str(b["refused"])] += 1
+    if not any(counts.values()):
+        return []
+    kinds = ("flags", "asm", "symbols")
+    lines = ["### Sources the judge refused", "", "| model | samples | " + " | ".join(kinds) + " |",
+             "|---|---|" + "---|" * len(kinds)]
+    totals = Counter(str(b["model"]) for b in builds)
+    for model, n in sorted(counts.items()):
+        lines.append(f"| {model} | {totals[model]} | " + " | ".join(str(n[k]) for k in kinds) + " |")
+    return [*lines, ""]
+
+
 def settings_section(params: ScoreParams) -> list[str]:
     lines = ["Weightings ω(i, j) = τ^(i-1) σ^(j-1):", ""]
     lines += [f"- {s.name}: τ = {s.tau:g}, σ = {s.sigma:g}" + (" (headline)" if s.name == params.headline else "")
@@ -84,6 +104,8 @@ def environment_section(params: Params, name: str, data: Layout) -> list[str]:
     parts += ["#" + (score_dir / "tables" / f"{table}.md").read_text() for table in TABLES]  # one level down
     parts += limits_section(read_table(data.limits(name), LIMITS).to_pylist())
     parts += verdicts_section(read_table(score_dir / "verdicts.parquet", VERDICTS).to_pylist())
+    if data.builds(name).exists():
+        parts += refusals_section(read_table(data.builds(name), BUILDS).to_pylist())
     return parts
 
 

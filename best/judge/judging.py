@@ -48,6 +48,9 @@ class CellResult:
     memory_limit_kb: float
     test: str | None  # the test that decided a failing verdict
     detail: str
+    # the kernel's figures beside the harness's (largest over the tests), best.judge.measure
+    kernel_time_ms: float | None = None
+    kernel_memory_kb: float | None = None
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -60,6 +63,8 @@ class CellResult:
             "memory_limit_kb": round(self.memory_limit_kb, 3) if math.isfinite(self.memory_limit_kb) else None,
             "test": self.test,
             "detail": self.detail,
+            "kernel_time_ms": None if self.kernel_time_ms is None else round(self.kernel_time_ms, 3),
+            "kernel_memory_kb": None if self.kernel_memory_kb is None else round(self.kernel_memory_kb, 3),
         }
 
 
@@ -93,6 +98,8 @@ class _Cell:
     verdict: Verdict | None = None
     time_ms: float | None = None
     memory_kb: float | None = None
+    kernel_time_ms: float | None = None
+    kernel_memory_kb: float | None = None
     test: str | None = None
     detail: str = ""
 
@@ -102,6 +109,10 @@ class _Cell:
             self.time_ms = max(self.time_ms or 0.0, m.time_ms)
         if m.memory_kb is not None:
             self.memory_kb = max(self.memory_kb or 0.0, m.memory_kb)
+        if m.kernel_time_ms is not None:
+            self.kernel_time_ms = max(self.kernel_time_ms or 0.0, m.kernel_time_ms)
+        if m.kernel_memory_kb is not None:
+            self.kernel_memory_kb = max(self.kernel_memory_kb or 0.0, m.kernel_memory_kb)
         if verdict is not Verdict.AC:
             self.verdict, self.test = verdict, case.id
             self.detail = wrong if verdict is Verdict.WA else (by_kernel or m.detail)
@@ -144,5 +155,6 @@ def judge_build(task: Task, build: Build, limits: Limits, *, runner: Runner, ora
                 cells[c].add(m, cell_decision(m, time_limit, memory_limits[c - 1], correct, check), case, wrong)
         for c, cell in cells.items():
             results.append(CellResult(row.index, c, cell.verdict or Verdict.AC, cell.time_ms, cell.memory_kb,
-                                      time_limit, memory_limits[c - 1], cell.test, cell.detail))
+                                      time_limit, memory_limits[c - 1], cell.test, cell.detail,
+                                      cell.kernel_time_ms, cell.kernel_memory_kb))
     return results

@@ -26,14 +26,21 @@ the empty solution fails again after it (then it is the machine's: SandboxError)
 from __future__ import annotations
 
 import errno
+import hashlib
+import json
 import os
+import platform
 import signal
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
+from functools import cache
 from pathlib import Path
 from typing import Literal
 
+from best.cache import read_checked, write_checked
 from best.errors import SandboxError
 from best.faults import crash_point
+from best.judge.code import judge_code
+from best.judge.environment import cpu_info
 from best.judge.languages import Build
 from best.judge.sandbox import Box, RunReply, RunRequest
 from best.judge.verdict import Ending
@@ -128,6 +135,12 @@ def parse_record(data: bytes) -> Record:
     return Record(fields, output, refused, blocks)
 
 
+@cache
+def machine() -> tuple[str, ...]:
+    """What an empty solution's cost depends on besides its build and its test."""
+    return (platform.node(), *cpu_info(), platform.release(), str(os.cpu_count()))
+
+
 def _signal_name(number: int) -> str:
     try:
         return signal.Signals(number).name
@@ -144,10 +157,16 @@ class Runner:
         self._null_costs: dict[tuple[str, str], NullCost] = {}
 
     def null_cost(self, null: Build, input_path: Path) -> NullCost:
-        """The empty solution's kernel figures on this test: the least of NULL_RUNS runs, once per
-        process. It must return: if the judge's own empty program cannot, the machine is at fault."""
+        """The empty solution's kernel figures on this test: the least of NULL_RUNS runs, measured once
+        per machine and kept in the judge's cache. It must return: if the judge's own empty program
+        cannot, the machine is at fault."""
         key = (null.key, str(input_path))
         if key not in self._null_costs:
+            stored = self._null_cost_path(null, input_path)
+            data = read_checked(stored)
+            if data is not None:
+                self._null_costs[key] = NullCost(**json.loads(data))
+                return self._null_costs[key]
             cpu, rss = [], []
             for _ in range(NULL_RUNS):
                 m, reply = self._null_run(null, input_path)
@@ -157,7 +176,14 @@ class Runner:
                 cpu.append(reply.cpu_us / 1000)
                 rss.append(reply.maxrss_kb)
             self._null_costs[key] = NullCost(min(cpu), min(rss))
+            write_checked(stored, json.dumps(asdict(self._null_costs[key])).encode())
         return self._null_costs[key]
+
+    def _null_cost_path(self, null: Build, input_path: Path) -> Path:
+        """Keyed by the empty build (its toolchain and flags), the test's bytes and this machine."""
+        st = input_path.stat()
+        blob = json.dumps([null.key, str(input_path), st.st_size, st.st_mtime_ns, machine(), judge_code()]).encode()
+        return self.box.cache.root / "null-costs" / f"{hashlib.sha256(blob).hexdigest()[:32]}.json"
 
     def _null_run(self, null: Build, input_path: Path) -> tuple[Measurement, RunReply]:
         mode: Mode = "time" if null.interpreted else ""

@@ -208,6 +208,7 @@ class Box:
         self.exchange: Path | None = None
         self._ids = itertools.count(1)
         self.restarts = 0
+        self._views: dict[tuple[Path, Path, str], str] = {}
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -318,6 +319,12 @@ class Box:
         return self.proc.stdout.readline().decode(errors="replace").strip()
 
     def _inside(self, path: Path, root: Path, mount: str) -> str:
+        """The path as the box sees it. Builds and inputs are named by their content and never move,
+        so each is resolved once (resolving costs a system call per component, on every run)."""
+        key = (path, root, mount)
+        known = self._views.get(key)
+        if known is not None:
+            return known
         try:
             rel = path.resolve().relative_to(root.resolve())
         except ValueError:
@@ -325,6 +332,9 @@ class Box:
         text = f"{mount}/{rel}"
         if " " in text or "\n" in text:
             raise SandboxError(f"path with whitespace cannot enter the sandbox: {text!r}")
+        if len(self._views) >= 65536:
+            self._views.clear()
+        self._views[key] = text
         return text
 
     def _program(self, exe: Path) -> str:

@@ -39,7 +39,7 @@ pytestmark = pytest.mark.slow
 
 TRIALS = 12  # kill points per stage
 FLOW_TRIALS = 3  # through Prefect, whose start costs seconds
-MEASURED = {"time_ms", "latency_ms", "compile_ms", "wall_ms"}
+MEASURED = {"time_ms", "latency_ms", "compile_ms", "wall_ms", "kernel_time_ms", "kernel_memory_kb"}
 BASELINE_IDENTITY = ("environment", "environment_id", "task", "task_hash", "baseline", "row")
 
 

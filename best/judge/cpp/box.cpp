@@ -10,7 +10,9 @@
 //     exec except of the one program (passed as fd 1000, which the program cannot
 //     recreate because RLIMIT_NOFILE is far below it), no SysV IPC, ptrace, io_uring,
 //     no memory files (memfd) that would hold memory outside the process's resident set;
-//   * a fresh tmpfs as its only writable directory, unmounted after the run;
+//   * a fresh tmpfs as its only writable directory: mounted anew before a run unless the
+//     last run left it exactly as mounted (no inode, no block, the root's times, mode and
+//     owner unchanged), which saves a mount and an unmount on most runs;
 //   * a wall-clock limit enforced here with SIGKILL.
 // Starting bubblewrap once per worker rather than once per run keeps a run's overhead
 // near that of a bare fork/exec (namespace creation costs several milliseconds).
@@ -41,6 +43,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -240,6 +243,40 @@ bool compile_filter(scmp_filter_ctx ctx, Bpf& out) {
   return ok;
 }
 
+// --- the run's private tmpfs ----------------------------------------------------------
+
+struct TmpState {
+  bool mounted = false;
+  struct stat root{};
+  struct statfs fs{};
+};
+
+bool same_state(const struct stat& a, const struct stat& b, const struct statfs& fa, const struct statfs& fb) {
+  return a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec &&
+         a.st_ctim.tv_sec == b.st_ctim.tv_sec && a.st_ctim.tv_nsec == b.st_ctim.tv_nsec &&
+         a.st_mode == b.st_mode && a.st_uid == b.st_uid && a.st_gid == b.st_gid && a.st_nlink == b.st_nlink &&
+         fa.f_bfree == fb.f_bfree && fa.f_ffree == fb.f_ffree;
+}
+
+// A tmpfs as a new one is: mounted now, or left untouched by the last run (any file made or
+// removed, any attribute set, changes the root's times or the free counts).
+bool fresh_tmp(const Config& c, TmpState& t) {
+  if (t.mounted) {
+    struct stat now{};
+    struct statfs fs{};
+    if (stat(kRunDir, &now) == 0 && statfs(kRunDir, &fs) == 0 && same_state(now, t.root, fs, t.fs)) return true;
+    umount2(kRunDir, MNT_DETACH);
+    t.mounted = false;
+  }
+  // nr_inodes bounds the kernel memory a run can pin by creating empty files.
+  std::string opts = "size=" + std::to_string(c.tmp_kb) + "k,nr_inodes=1024,mode=0700,uid=" + std::to_string(c.uid) +
+                     ",gid=" + std::to_string(c.gid);
+  if (mount("tmpfs", kRunDir, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, opts.c_str()) < 0) return false;
+  t.mounted = stat(kRunDir, &t.root) == 0 && statfs(kRunDir, &t.fs) == 0;
+  if (!t.mounted) umount2(kRunDir, MNT_DETACH);
+  return t.mounted;
+}
+
 // --- one run ----------------------------------------------------------------------------
 
 // Tells the parent which step failed and why: "<errno> <step>".
@@ -310,7 +347,7 @@ void set_limit(int resource, rlim_t value) {
   child_fail(err_fd, "execveat");
 }
 
-std::string run(const Config& c, const Request& q, const Bpf& filter) {
+std::string run(const Config& c, const Request& q, const Bpf& filter, TmpState& tmp) {
   Cgroup cg{c};
   char out[512];
   auto fail = [&](const std::string& why) {  // why: one token, no spaces
@@ -319,12 +356,7 @@ std::string run(const Config& c, const Request& q, const Bpf& filter) {
   };
   long long held_by_box = cg.usage();
   if (!cg.prepare(q.mem_bytes, held_by_box)) return fail("cgroup_limit");
-  // nr_inodes bounds the kernel memory a run can pin by creating empty files.
-  std::string opts = "size=" + std::to_string(c.tmp_kb) + "k,nr_inodes=1024,mode=0700,uid=" + std::to_string(c.uid) +
-                     ",gid=" + std::to_string(c.gid);
-  if (mount("tmpfs", kRunDir, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, opts.c_str()) < 0) {
-    return fail("mount_tmp");
-  }
+  if (!fresh_tmp(c, tmp)) return fail("mount_tmp");
   int in_fd = open(q.in.c_str(), O_RDONLY | O_CLOEXEC);
   int exe_fd = open(q.exe.c_str(), O_PATH | O_CLOEXEC);
   int log_fd = open(q.log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
@@ -335,7 +367,6 @@ std::string run(const Config& c, const Request& q, const Bpf& filter) {
     for (int fd : {in_fd, exe_fd, log_fd, res_fd, script_fd, errp[0], errp[1]}) {
       if (fd >= 0) close(fd);
     }
-    umount2(kRunDir, MNT_DETACH);
   };
   bool no_script = !q.script.empty() && script_fd < 0;
   if (in_fd < 0 || exe_fd < 0 || log_fd < 0 || res_fd < 0 || no_script || pipe2(errp, O_CLOEXEC) < 0) {
@@ -499,6 +530,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   seccomp_release(ctx);
+  TmpState tmp;
   printf("ready\n");
   fflush(stdout);
   char* line = nullptr;
@@ -508,7 +540,8 @@ int main(int argc, char** argv) {
     std::string s(line, (size_t)(line[n - 1] == '\n' ? n - 1 : n));
     if (s == "quit") break;
     Request q;
-    std::string reply = parse(s, q) ? run(c, q, filter) : "done id=" + std::to_string(q.id) + " status=error error=bad_request";
+    std::string reply =
+        parse(s, q) ? run(c, q, filter, tmp) : "done id=" + std::to_string(q.id) + " status=error error=bad_request";
     printf("%s\n", reply.c_str());
     fflush(stdout);
   }
