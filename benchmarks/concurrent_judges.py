@@ -19,6 +19,7 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from best.cache import Cache, atomic_write
 from best.judge.languages.cpp import Cpp
@@ -33,7 +34,7 @@ from tests.conftest import PROBE  # noqa: E402
 from tests.judge_worker import WORK  # noqa: E402
 
 
-def wave(cache: Cache, processes: int, runs: int, input_path: Path) -> tuple[float, list[dict[str, object]]]:
+def wave(cache: Cache, processes: int, runs: int, input_path: Path) -> tuple[float, list[dict[str, Any]]]:
     started = time.perf_counter()
     workers = [subprocess.Popen([sys.executable, "-m", "tests.judge_worker", str(cache.root), str(runs),
                                  str(input_path)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -61,8 +62,8 @@ def main() -> None:
         together, reports = wave(cache, args.processes, args.runs, path)
     endings: Counter[str] = Counter()
     for r in reports:
-        endings.update(r["endings"])  # type: ignore[arg-type]
-    right = sum(int(n) for r in reports for v, n in r["values"].items() if v == "6")  # type: ignore[attr-defined]
+        endings.update(r["endings"])
+    right = sum(int(n) for r in reports for v, n in r["values"].items() if v == "6")
     print(f"{args.processes} judging processes x {args.runs} runs: endings {dict(endings)}")
     print(f"  distinct run uids          {len({r['uid'] for r in reports})}")
     print(f"  runs with the right answer {right} of {args.processes * args.runs}")

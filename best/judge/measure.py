@@ -170,7 +170,7 @@ class Runner:
             cpu, rss = [], []
             for _ in range(NULL_RUNS):
                 m, reply = self._null_run(null, input_path)
-                if m.ending is not Ending.RETURNED:
+                if m.ending is not Ending.RETURNED or reply is None:
                     raise SandboxError(f"an empty solution failed on {input_path.name}: {m.ending} {m.detail} "
                                        f"{m.log[-500:]}".strip())
                 cpu.append(reply.cpu_us / 1000)
@@ -185,7 +185,7 @@ class Runner:
         blob = json.dumps([null.key, str(input_path), st.st_size, st.st_mtime_ns, machine(), judge_code()]).encode()
         return self.box.cache.root / "null-costs" / f"{hashlib.sha256(blob).hexdigest()[:32]}.json"
 
-    def _null_run(self, null: Build, input_path: Path) -> tuple[Measurement, RunReply]:
+    def _null_run(self, null: Build, input_path: Path) -> tuple[Measurement, RunReply | None]:
         mode: Mode = "time" if null.interpreted else ""
         return self._measured(null, input_path, NULL_CAP_MS, PROCESS_OVERHEAD / 1024, mode=mode, cost=None)
 
@@ -244,7 +244,7 @@ class Runner:
                                    stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
                                    detail=f"the judge failed under this solution twice ({exc}); an empty "
                                           f"solution ran cleanly between", log="")
-        if mode == "memory":
+        if mode == "memory" or reply is None:
             return m
         return replace(m, kernel_time_ms=max(0.0, reply.cpu_us / 1000 - NULL_NOISE * cost.cpu_ms),
                        kernel_memory_kb=float(max(0, reply.maxrss_kb - cost.maxrss_kb)))
@@ -255,12 +255,13 @@ class Runner:
         programs (cost None) are trusted and get the wall clock's allowance."""
         if cost is None:
             return int(cap_ms + self.judge.wall_extra_ms)
-        factor = self.judge.trace_factor if mode == "memory" else 1.0
-        return int(factor * (cap_ms * self.judge.kernel_time_factor + self.judge.kernel_time_allowance_ms
-                             + NULL_NOISE * cost.cpu_ms)) + 1
+        # a memory-measuring run's cap is already trace_factor x the call's; its start-up is traced too
+        startup = (self.judge.trace_factor if mode == "memory" else 1.0) * NULL_NOISE * cost.cpu_ms
+        return int(cap_ms * self.judge.kernel_time_factor + self.judge.kernel_time_allowance_ms + startup) + 1
 
     def _measured(self, build: Build, input_path: Path, cap_ms: float, memory_cap_kb: float, *, mode: Mode,
-                  cost: NullCost | None) -> tuple[Measurement, RunReply]:
+                  cost: NullCost | None) -> tuple[Measurement, RunReply | None]:
+        """The run and the box's reply (None where the program was not run at all)."""
         if build.exe is None:
             raise ValueError("cannot run a failed build")
         memory_cap = int(memory_cap_kb * 1024)
@@ -295,13 +296,13 @@ class Runner:
             script=build.script,
             stack_bytes=stack if build.interpreted else 0,
         )
-        reply = self.box.run(request)
-        crash_point("run measured, not cached", build.key[:12])
-        if build.static_bytes > memory_cap:  # after the run: its kernel figures still count
+        if build.static_bytes > memory_cap:
             return Measurement(ending=Ending.MEMORY, time_ms=None, wall_ms=None, memory_kb=build.static_bytes / 1024,
                                heap_kb=None, stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
                                detail=f"static storage of {build.static_bytes} bytes exceeds the memory cap",
-                               log=""), reply
+                               log=""), None
+        reply = self.box.run(request)
+        crash_point("run measured, not cached", build.key[:12])
         if reply.status == "exec_failed":
             if reply.code != errno.ENOMEM:
                 raise SandboxError(f"the sandbox could not start the program: {os.strerror(reply.code)}")

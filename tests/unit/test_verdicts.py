@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import signal
+from dataclasses import replace
 
 import pytest
 
-from best.judge.judging import cell_verdict
+from best.judge.judging import cell_decision, cell_verdict
 from best.judge.measure import Measurement, Record, Runner, parse_record
 from best.judge.sandbox import RunReply
-from best.judge.verdict import Ending, Verdict
+from best.judge.verdict import Ending, KernelCheck, Verdict
 
 
 def measured(ending: Ending = Ending.RETURNED, time_ms: float | None = 10.0, memory_kb: float | None = 1.0
@@ -78,3 +79,29 @@ def test_endings() -> None:
 
 def test_a_record_is_a_record() -> None:
     assert not Record({}, None, 0).final
+
+
+def test_the_kernels_figures_fail_a_cell_beyond_their_tolerance() -> None:
+    """Limits 20 ms and 2 KB: the kernel may see up to 1.5 x 20 + 20 = 50 ms and 2 x 2 + 8192 KB."""
+    honest = replace(measured(), kernel_time_ms=49.0, kernel_memory_kb=8000.0)
+    assert cell_decision(honest, 20.0, 2.0, True) == (Verdict.AC, "")
+    slow = replace(measured(), kernel_time_ms=51.0)
+    verdict, why = cell_decision(slow, 20.0, 2.0, True)
+    assert verdict is Verdict.TLE and "kernel measured 51.0 ms" in why
+    big = replace(measured(), kernel_memory_kb=9000.0)
+    verdict, why = cell_decision(big, 20.0, 2.0, True)
+    assert verdict is Verdict.MLE and "kernel measured 9000 KB" in why
+    # the harness's own verdicts keep their precedence and need no reason
+    assert cell_decision(replace(measured(time_ms=21.0), kernel_memory_kb=9000.0), 20.0, 2.0, True) == (Verdict.TLE, "")
+    assert cell_decision(replace(measured(memory_kb=3.0), kernel_time_ms=51.0), 20.0, 2.0, True)[0] is Verdict.TLE
+    # an unlimited column has no memory bound
+    assert cell_decision(big, 20.0, float("inf"), True)[0] is Verdict.AC
+    strict = KernelCheck(time_factor=1.0, time_allowance_ms=0.0, memory_factor=1.0, memory_allowance_kb=0.0)
+    assert cell_decision(replace(measured(), kernel_time_ms=20.5), 20.0, 2.0, True, strict)[0] is Verdict.TLE
+
+
+def test_records_beyond_the_harnesss_are_counted() -> None:
+    one = b"BEST1\nstatus returned\noutput 3\nabcend\n"
+    assert parse_record(one).blocks == 1
+    assert parse_record(one + one).blocks == 2
+    assert parse_record(b"BEST1\nstatus returned\ncpu_ns 1\n" + one).blocks == 2
