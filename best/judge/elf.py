@@ -23,6 +23,7 @@ SHT_SYMTAB, SHT_DYNSYM = 2, 11
 SHN_UNDEF, SHN_ABS, SHN_COMMON = 0, 0xFFF1, 0xFFF2
 STB_GLOBAL, STB_WEAK, STB_GNU_UNIQUE = 1, 2, 10
 STV_DEFAULT, STV_PROTECTED = 0, 3
+STT_GNU_IFUNC = 10
 CODE_TABLES = {".eh_frame", ".gcc_except_table", ".note.gnu.property"}  # read-only, the code's own
 
 
@@ -46,6 +47,7 @@ class Symbol:
     defined: bool  # in a section of the object, absolute, or COMMON
     visible: bool  # global, weak or unique, and not hidden: the linker can bind others to it
     common_size: int  # bytes a COMMON symbol asks the linker to reserve, else 0
+    ifunc: bool = False  # resolved by code of its own when the program is loaded, before any constructor
 
 
 def _read(path: Path) -> tuple[bytes, list[Section]]:
@@ -78,8 +80,12 @@ def _symbols(data: bytes, sections: list[Section], kind: int) -> list[Symbol]:
             out.append(Symbol(name=_string(data, strings + name), defined=shndx != SHN_UNDEF,
                               visible=binding in (STB_GLOBAL, STB_WEAK, STB_GNU_UNIQUE)
                               and visibility in (STV_DEFAULT, STV_PROTECTED),
-                              common_size=size if shndx == SHN_COMMON else 0))
+                              common_size=size if shndx == SHN_COMMON else 0, ifunc=info & 0xF == STT_GNU_IFUNC))
     return out
+
+
+def section_names(path: Path) -> list[str]:
+    return [s.name for s in _read(path)[1]]
 
 
 def symbols(path: Path) -> list[Symbol]:

@@ -30,6 +30,7 @@ import hashlib
 import json
 import os
 import platform
+import secrets
 import signal
 from dataclasses import asdict, dataclass, replace
 from functools import cache
@@ -55,6 +56,7 @@ NULL_RUNS = 3  # runs of the empty solution per test; the least CPU and resident
 NULL_NOISE = 1.1  # a process costs up to this x the empty solution's fastest run before its own work counts
 NULL_CAP_MS = 60_000.0
 STATUSES = {"returned", "threw", "timeout-cpu", "timeout-wall", "stack-overflow", "memory-error"}
+NONCE_BYTES = 16
 Mode = Literal["", "time", "memory"]
 
 
@@ -274,6 +276,7 @@ class Runner:
             traced = mode == "memory"
             held = memory_cap * (3 if traced else 1) + stack + INTERPRETED_INPUT_FACTOR * input_size * (
                 2 if traced else 1) + PROCESS_OVERHEAD
+        nonce = secrets.token_hex(NONCE_BYTES)
         request = RunRequest(
             exe=build.exe,
             input=input_path,
@@ -282,14 +285,17 @@ class Runner:
             memory_bytes=held,
             output_bytes=output_bytes,
             env={
-                "BEST_MEM_CAP": str(memory_cap),
-                "BEST_STATIC": str(build.static_bytes),
-                "BEST_INIT_BASE": str(build.init_base),
-                "BEST_CPU_NS": str(int(cap_ms * 1e6)),
-                "BEST_WALL_NS": str(int(call_wall_ms * 1e6)),
-                "BEST_STACK": str(stack),
+                # fixed widths: an interpreted solution sees the lengths of its environment block,
+                # which must not tell its timing run from its memory run
+                "BEST_MEM_CAP": f"{memory_cap:020d}",
+                "BEST_STATIC": f"{build.static_bytes:020d}",
+                "BEST_INIT_BASE": f"{build.init_base:020d}",
+                "BEST_CPU_NS": f"{int(cap_ms * 1e6):020d}",
+                "BEST_WALL_NS": f"{int(call_wall_ms * 1e6):020d}",
+                "BEST_STACK": f"{stack:020d}",
                 "LANG": "C",
-                **({"BEST_MODE": mode} if mode else {}),
+                "BEST_NONCE": nonce,
+                **({"BEST_MODE": mode[0]} if mode else {}),  # t or m
                 **dict(build.env),
             },
             args=build.args,
@@ -331,6 +337,8 @@ class Runner:
         sabotage = ""
         if record.blocks > 1:
             sabotage = f"{record.blocks} result records: something besides the harness wrote the judge's channel"
+        elif record.final and record.fields.get("nonce") != nonce:
+            sabotage = "a result record without the run's nonce: the harness did not write it"
         elif status in ("input-error", "harness-error") or (status and status not in STATUSES):
             sabotage = f"the harness could not finish ({status}: {record.fields.get('error', '')})"
         if sabotage and cost is None:  # the judge's own empty program: the harness or the machine is broken

@@ -111,11 +111,67 @@ FORGED = ('char rec[256]; int n = snprintf(rec, sizeof rec, "BEST1\\nstatus retu
           ' memcpy(rec + n + 8, "end\\n", 4); write(3, rec, n + 12);')
 
 
-def test_a_forged_record_gains_nothing(probe: Probe) -> None:
+def test_a_forged_record_is_not_the_judges(probe: Probe) -> None:
     body = f"{SPIN} long long s = 0; for (int x : a) s += x; {FORGED} _exit(0);"
     m = probe.run(solution(body, "#include <unistd.h>"), input="million")
+    assert m.ending is Ending.CRASH and "nonce" in m.detail, (m.ending, m.detail)
+
+
+NONCE_HUNT = """
+static int nonce_seen() {
+  const char* v = getenv("BEST_NONCE");
+  int seen = v != nullptr && strspn(v, "0") != strlen(v);
+  FILE* f = fopen("/proc/self/environ", "rb");
+  if (!f) return seen + 10;
+  char buf[8192]; size_t n = fread(buf, 1, sizeof buf - 1, f); fclose(f); buf[n] = 0;
+  for (size_t i = 0; i < n; i += strlen(buf + i) + 1)
+    if (!strncmp(buf + i, "BEST_NONCE=", 11) && strspn(buf + i + 11, "0") != strlen(buf + i + 11)) seen += 2;
+  return seen;
+}
+"""
+
+
+def test_the_nonce_is_gone_before_the_solution_runs(probe: Probe) -> None:
+    found = "static int at_start = -1; __attribute__((constructor)) static void look() { at_start = nonce_seen(); }"
+    m = probe.run(solution("return at_start * 100 + nonce_seen();", NONCE_HUNT + found))
+    assert probe.value(m) == 0, "the solution found the run's nonce"
+
+
+NONCE_SCAN = """
+extern char __bss_start, _end;
+static const char* find_nonce() {  // 32 lowercase hex digits alone in the program's zeroed storage
+  for (char* p = &__bss_start; p + 33 <= &_end; ++p) {
+    int k = 0;
+    while (k < 32 && ((p[k] >= '0' && p[k] <= '9') || (p[k] >= 'a' && p[k] <= 'f'))) ++k;
+    if (k == 32 && p[32] == 0 && p[-1] == 0) return p;
+  }
+  return "";
+}
+"""
+
+
+def test_the_kernel_bounds_a_record_forged_with_the_nonce(probe: Probe) -> None:
+    """A solution that finds the nonce in the harness's memory forges a record the judge takes for the
+    harness's: its figures still have to meet the kernel's."""
+    nonce = ('char nl[64]; int k = snprintf(nl, sizeof nl, "BEST1\\nnonce %s\\n", find_nonce());'
+             " write(3, nl, k);")
+    body = f"{SPIN} long long s = 0; for (int x : a) s += x; {nonce} {FORGED.replace('BEST1', '')} _exit(0);"
+    m = probe.run(solution(body, "#include <unistd.h>\n" + NONCE_SCAN), input="million")
+    assert m.ending is Ending.RETURNED and m.time_ms is not None and m.time_ms < 1, (m.ending, m.detail)
     got, why = verdict(m, time_ms=50, memory_kb=64 * 1024, answer=MILLION)
     assert got is Verdict.TLE and "kernel" in why, (got, why, m.time_ms, m.kernel_time_ms)
+
+
+@pytest.mark.parametrize("prelude", [
+    "__attribute__((constructor(101))) static void early() {}",
+    "__attribute__((constructor(0))) static void earliest() {}",
+    "struct Early { Early() {} }; Early early __attribute__((init_priority(101)));",
+    '__attribute__((section(".preinit_array"), used)) static void (*pre)() = nullptr;',
+    'extern "C" { static long impl() { return 1; } static long (*resolve())() { return impl; }'
+    ' long pick() __attribute__((ifunc("resolve"))); }',
+])
+def test_code_that_would_run_before_the_harness_is_refused(probe: Probe, prelude: str) -> None:
+    assert "symbols" in refused(probe, solution("return 1;", prelude))
 
 
 def test_a_record_besides_the_harnesss_is_a_crash(probe: Probe) -> None:
@@ -125,7 +181,7 @@ def test_a_record_besides_the_harnesss_is_a_crash(probe: Probe) -> None:
 
 @pytest.mark.parametrize("prelude,fragment", [
     ("__attribute__((constructor)) static void shut() { close(0); }", "input"),
-    ("", "forged"),
+    ("", "nonce"),
 ])
 def test_a_sabotaged_harness_is_the_samples_crash(probe: Probe, prelude: str, fragment: str) -> None:
     body = ('dprintf(3, "BEST1\\nstatus harness-error\\nerror forged\\noutput 0\\nend\\n"); _exit(2);'
@@ -230,11 +286,16 @@ def test_python_cannot_disarm_the_harness_timer(py_probe: PyProbe) -> None:
 
 
 def test_python_cannot_tell_its_runs_apart(py_probe: PyProbe) -> None:
-    body = "import os\nreturn sorted(k for k in os.environ if k.startswith('BEST'))"
+    body = ("import os\nwith open('/proc/self/environ', 'rb') as f:\n    block = f.read()\n"
+            "return [sorted(k for k in os.environ if k.startswith('BEST')),"
+            " [e.decode() for e in block.split(b'\\0') if e.startswith(b'BEST')]]")
     m = py_probe.run(py_solution(body))  # the timing run's answer, the memory run's figures
-    assert m.ending is Ending.RETURNED and py_probe.value(m) == [], (m.detail, m.output)
+    assert m.ending is Ending.RETURNED, (m.detail, m.log)
+    timed_sees = py_probe.value(m)
     traced = py_probe.runner.memory_run(py_probe.build(py_solution(body)), py_probe.inputs["small"], 2000, 65536)
-    assert py_probe.value(traced) == []
+    assert timed_sees == py_probe.value(traced), "the two runs show the solution different environments"
+    names, block = timed_sees  # type: ignore[misc]
+    assert names == [] and all(set(e.partition("=")[2]) <= {"0"} for e in block), block
 
 
 @pytest.mark.parametrize("module", ["ctypes", "mmap", "_ctypes", "multiprocessing.shared_memory"])

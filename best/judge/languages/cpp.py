@@ -41,7 +41,7 @@ from best.cache import (
 )
 from best.errors import SandboxError
 from best.judge import environment
-from best.judge.elf import ElfError, static_storage_bytes, symbols
+from best.judge.elf import ElfError, section_names, static_storage_bytes, symbols
 from best.judge.languages import Build, Language, register
 from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, null_solution, shim_source
 from best.judge.languages.cpp_rules import source_refusal, symbol_refusal
@@ -205,7 +205,8 @@ class Cpp(Language):
         """Why the judge refuses a solution that compiled (best.judge.languages.cpp_rules), or None."""
         try:
             preprocessed = (work / "solution.ii").read_text(errors="replace")
-            return source_refusal(preprocessed) or symbol_refusal(symbols(work / "solution.o"), self.libc)
+            obj = work / "solution.o"
+            return source_refusal(preprocessed) or symbol_refusal(symbols(obj), self.libc, section_names(obj))
         except (OSError, ElfError) as exc:  # files the solution's build left unreadable
             return f"symbols: the object file cannot be read ({exc})"
 

@@ -24,7 +24,7 @@ use asm legitimately. The symbols are read from the solution's object file.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from best.judge.elf import Symbol, dynamic_exports
@@ -49,6 +49,9 @@ DENIED_REFERENCES = ("__libc_", "_dl_", "dlsym", "dlvsym", "dlopen", "dlmopen", 
                      "__munmap", "__mremap", "__sbrk", "__brk", "__curbrk", "__morecore", "__default_morecore",
                      "__clone", "clone", "__syscall")
 ALLOWED_REFERENCES = {"__libc_single_threaded"}  # read by libstdc++'s own inline code
+# Code that runs before the harness's first constructor (which takes the run's nonce): prioritised
+# constructors and destructors, pre-init functions, legacy constructor tables.
+EARLY_SECTIONS = re.compile(r"^\.(preinit_array|(init_array|fini_array)\.\d+|ctors|dtors)($|\.)")
 HARNESS_NAMES = re.compile(r"^(best_(?!solution_entry$|user_main$)|_ZN4best)")
 
 
@@ -108,10 +111,17 @@ def source_refusal(preprocessed: str) -> str | None:
     return None
 
 
-def symbol_refusal(symbols: list[Symbol], libc: Path) -> str | None:
-    """Why the solution's object is refused: what it defines or references that it must not."""
+def symbol_refusal(symbols: list[Symbol], libc: Path, sections: Sequence[str] = ()) -> str | None:
+    """Why the solution's object is refused: what it defines or references that it must not, or code
+    it would run before the harness's constructor."""
+    for name in sections:
+        if EARLY_SECTIONS.match(name):
+            return (f"symbols: the solution has code that runs before the harness starts (section `{name}`: a "
+                    f"constructor priority or a pre-init function)")
     exports = dynamic_exports(libc)
     for sym in symbols:
+        if sym.ifunc:
+            return f"symbols: `{sym.name}` is resolved by the solution's code while the program loads (ifunc)"
         if sym.defined and sym.visible and (sym.name in exports or HARNESS_NAMES.match(sym.name)):
             return (f"symbols: the solution defines `{sym.name}`, a name of the C library or of the judge's "
                     f"harness, which the harness would then call")

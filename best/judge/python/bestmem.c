@@ -264,6 +264,7 @@ static int record_fd = -1;
 static struct timespec cpu0, wall0;
 static long long stack_limit;
 static char altstack[64 * 1024];
+static char nonce[80]; /* the run's, which the judge wants in every record */
 
 static char *put_text(char *p, const char *text) {
   while (*text) *p++ = *text++;
@@ -291,8 +292,10 @@ static void on_fault(int sig, siginfo_t *info, void *ctx) {
   (void)ctx;
   uintptr_t a = (uintptr_t)info->si_addr;
   if (record_fd >= 0 && a >= fault_lo && a < fault_hi) {
-    char buf[256], *p = buf;
-    p = put_text(p, "BEST1\nstatus stack-overflow\n");
+    char buf[384], *p = buf;
+    p = put_text(p, "BEST1\nnonce ");
+    p = put_text(p, nonce);
+    p = put_text(p, "\nstatus stack-overflow\n");
     p = put_number(p, "cpu_ns ", elapsed_ns(CLOCK_THREAD_CPUTIME_ID, &cpu0));
     p = put_number(p, "wall_ns ", elapsed_ns(CLOCK_MONOTONIC, &wall0));
     p = put_number(p, "heap_peak ", best_heap_peak);
@@ -311,7 +314,8 @@ static void on_fault(int sig, siginfo_t *info, void *ctx) {
 /* Armed just before the call. `top` is the end of the main thread's stack mapping and `limit`
  * its RLIMIT_STACK: the stack cannot grow below top - limit, and the kernel keeps a guard gap
  * (256 pages) below it, so a fault there is the stack overflowing. */
-int best_guard_stack(int fd, unsigned long long top, long long limit) {
+int best_guard_stack(int fd, unsigned long long top, long long limit, const char *run_nonce) {
+  strncpy(nonce, run_nonce, sizeof nonce - 1);
   stack_t ss;
   memset(&ss, 0, sizeof ss);
   ss.ss_sp = altstack;

@@ -60,6 +60,7 @@ CODE = (types.FunctionType, types.BuiltinFunctionType, types.MethodType, types.M
 PYMALLOC_ARENA = 1 << 20  # CPython 3.11's arena size: the arena allocations that are not frame stack
 DOMAINS = 3  # PyMem_SetAllocator's raw, mem and object domains
 KEPT: list[Any] = []
+NONCE = [""]  # the run's, from BEST_NONCE (wiped from the environment's memory before the solution runs)
 
 # What a LeetCode-style Python environment has without imports (typing's names above all:
 # an annotation such as List[int] is evaluated when the method is defined).
@@ -111,7 +112,7 @@ class Record:
         if self.written:
             return
         self.written = True
-        lines = [f"BEST1\nstatus {status}\n"] + [f"{k} {v}\n" for k, v in self.fields.items()]
+        lines = [f"BEST1\nnonce {NONCE[0]}\nstatus {status}\n"] + [f"{k} {v}\n" for k, v in self.fields.items()]
         lines.append(f"output {len(output)}\n")
         data = "".join(lines).encode("ascii", "replace") + output + b"end\n"
         while data:
@@ -213,7 +214,8 @@ def guard_stack(lib: ctypes.CDLL) -> None:
         for line in maps:
             if line.rstrip().endswith(b"[stack]"):
                 top = int(line.split(b"-", 1)[1].split()[0], 16)
-                lib.best_guard_stack(ctypes.c_int(RESULT_FD), ctypes.c_ulonglong(top), ctypes.c_longlong(limit))
+                lib.best_guard_stack(ctypes.c_int(RESULT_FD), ctypes.c_ulonglong(top), ctypes.c_longlong(limit),
+                                     ctypes.c_char_p(NONCE[0].encode("ascii", "replace")))
                 return
 
 
@@ -289,9 +291,29 @@ def static_bytes(namespace: dict[str, Any], preloaded: set[int], budget: int = 1
     return total
 
 
-def main() -> None:
+def scrub_environment() -> dict[str, str]:
+    """The BEST_* settings, taken out of os.environ and overwritten where the process's environment
+    block keeps them (unsetenv leaves that memory as it was, and /proc/self/environ shows it), so that
+    the solution finds none of them; the nonce is kept for the record."""
     settings = {name: os.environ.pop(name) for name in list(os.environ) if name.startswith("BEST_")}
-    memory = settings.get("BEST_MODE") == "memory"
+    NONCE[0] = settings.get("BEST_NONCE", "")
+    with contextlib.suppress(OSError, ValueError, IndexError):
+        with open("/proc/self/environ", "rb") as f:
+            block = f.read()
+        with open("/proc/self/stat", "rb") as f:
+            start = int(f.read().rsplit(b")", 1)[1].split()[50 - 3])  # field 50: env_start
+        offset = 0
+        for entry in block.split(b"\0"):
+            name, eq, value = entry.partition(b"=")
+            if name.startswith(b"BEST_") and eq and value:
+                ctypes.memset(start + offset + len(name) + 1, ord("0"), len(value))
+            offset += len(entry) + 1
+    return settings
+
+
+def main() -> None:
+    settings = scrub_environment()
+    memory = settings.get("BEST_MODE") == "m"  # t: timing run, m: memory run
     thread_time_ns, perf_counter_ns, setitimer = time.thread_time_ns, time.perf_counter_ns, signal.setitimer
     record = Record()
     head, _, source = read_all(PROGRAM_FD).partition(b"\n")
