@@ -21,6 +21,7 @@ import json
 import os
 import shlex
 import shutil
+import struct
 import subprocess
 import tempfile
 import time
@@ -41,7 +42,7 @@ from best.cache import (
 )
 from best.errors import SandboxError
 from best.judge import environment
-from best.judge.elf import ElfError, section_names, static_storage_bytes, symbols
+from best.judge.elf import section_names, static_storage_bytes, symbols
 from best.judge.languages import Build, Language, register
 from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, null_solution, shim_source
 from best.judge.languages.cpp_rules import source_refusal, symbol_refusal
@@ -207,8 +208,8 @@ class Cpp(Language):
             preprocessed = (work / "solution.ii").read_text(errors="replace")
             obj = work / "solution.o"
             return source_refusal(preprocessed) or symbol_refusal(symbols(obj), self.libc, section_names(obj))
-        except (OSError, ElfError) as exc:  # files the solution's build left unreadable
-            return f"symbols: the object file cannot be read ({exc})"
+        except (OSError, ValueError, IndexError, struct.error) as exc:  # files the build left unreadable
+            return f"symbols: the object file cannot be read ({type(exc).__name__}: {exc})"
 
     @cached_property
     def libc(self) -> Path:
