@@ -74,9 +74,10 @@ def test_work_in_a_static_constructor_is_caught_by_the_kernel(probe: Probe) -> N
 
 
 def test_untimed_work_is_stopped_near_the_cap_not_whole_seconds_later(probe: Probe) -> None:
+    build = probe.build(solution("return 1;", "__attribute__((constructor)) static void burn() { for (;;) {} }"))
+    probe.runner.null_cost(build.null, probe.inputs["small"])  # type: ignore[arg-type]
     started = time.perf_counter()
-    m = probe.run(solution("return 1;", "__attribute__((constructor)) static void burn() { for (;;) {} }"),
-                  cap_ms=100)
+    m = probe.runner.run(build, probe.inputs["small"], 100, 256 * 1024)
     elapsed = time.perf_counter() - started
     assert m.ending is Ending.TIME and m.detail == "CPU time limit of the process", (m.ending, m.detail)
     assert elapsed < 0.8, f"a 100 ms cap let the process burn {elapsed:.2f} s"
