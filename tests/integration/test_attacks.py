@@ -144,7 +144,7 @@ static const char* find_nonce() {  // 32 lowercase hex digits alone in the progr
   for (char* p = &__bss_start; p + 33 <= &_end; ++p) {
     int k = 0;
     while (k < 32 && ((p[k] >= '0' && p[k] <= '9') || (p[k] >= 'a' && p[k] <= 'f'))) ++k;
-    if (k == 32 && p[32] == 0 && p[-1] == 0) return p;
+    if (k == 32 && p[32] == 0) return p;
   }
   return "";
 }
