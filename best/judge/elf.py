@@ -20,7 +20,7 @@ from pathlib import Path
 
 SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR = 0x1, 0x2, 0x4
 SHT_SYMTAB, SHT_DYNSYM = 2, 11
-SHN_UNDEF, SHN_ABS, SHN_COMMON = 0, 0xFFF1, 0xFFF2
+SHN_UNDEF, SHN_COMMON = 0, 0xFFF2
 STB_GLOBAL, STB_WEAK, STB_GNU_UNIQUE = 1, 2, 10
 STV_DEFAULT, STV_PROTECTED = 0, 3
 STT_GNU_IFUNC = 10
@@ -84,14 +84,25 @@ def _symbols(data: bytes, sections: list[Section], kind: int) -> list[Symbol]:
     return out
 
 
-def section_names(path: Path) -> list[str]:
-    return [s.name for s in _read(path)[1]]
+@dataclass(frozen=True)
+class ObjectFile:
+    """A compiled solution's object, read once: its sections and its symbol table."""
+
+    sections: list[Section]
+    symbols: list[Symbol]  # named symbols only
+
+    @property
+    def section_names(self) -> list[str]:
+        return [s.name for s in self.sections]
+
+    @property
+    def static_storage_bytes(self) -> int:
+        return sum(s.size for s in self.sections if _storage(s)) + sum(sym.common_size for sym in self.symbols)
 
 
-def symbols(path: Path) -> list[Symbol]:
-    """The object's symbol table (named symbols only)."""
+def read_object(path: Path) -> ObjectFile:
     data, sections = _read(path)
-    return [s for s in _symbols(data, sections, SHT_SYMTAB) if s.name]
+    return ObjectFile(sections, [s for s in _symbols(data, sections, SHT_SYMTAB) if s.name])
 
 
 @cache
@@ -101,18 +112,12 @@ def dynamic_exports(path: Path) -> frozenset[str]:
     return frozenset(s.name for s in _symbols(data, sections, SHT_DYNSYM) if s.defined and s.visible and s.name)
 
 
-def _code_table(name: str) -> bool:
-    return name in CODE_TABLES or name.startswith(".gcc_except_table.")
+def _storage(s: Section) -> bool:
+    """Loaded and writable, whatever its name; or loaded read-only data that is not the code's own tables."""
+    if not s.flags & SHF_ALLOC:
+        return False
+    if s.flags & SHF_WRITE:
+        return True
+    code_table = s.name in CODE_TABLES or s.name.startswith(".gcc_except_table.")
+    return not s.flags & SHF_EXECINSTR and s.kind not in (SHT_SYMTAB, SHT_DYNSYM) and not code_table
 
-
-def static_storage_bytes(path: Path) -> int:
-    data, sections = _read(path)
-    total = 0
-    for s in sections:
-        if not s.flags & SHF_ALLOC:
-            continue
-        data_section = not s.flags & SHF_EXECINSTR and s.kind not in (SHT_SYMTAB, SHT_DYNSYM) and not _code_table(
-            s.name)
-        if s.flags & SHF_WRITE or data_section:
-            total += s.size
-    return total + sum(sym.common_size for sym in _symbols(data, sections, SHT_SYMTAB))

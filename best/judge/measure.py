@@ -15,7 +15,7 @@ deterministic.
 Every figure above comes from inside the solution's process, which the solution could bend.
 So each run also carries the kernel's figures, taken from outside it (wait4's rusage: CPU
 time and peak resident set of the whole process), less those of the build's empty solution
-(`Build.null`) on the same test, measured once per test and process: `kernel_time_ms` and
+(`Build.null`) on the same test, measured once per test and machine: `kernel_time_ms` and
 `kernel_memory_kb`, which best.judge.verdict.KernelCheck holds against each cell's limits.
 The empty solution also tells a sample's fault from the judge's: it ran this test cleanly
 before the sample did, so a harness that cannot read its input, a record that is not the
@@ -77,6 +77,13 @@ class Measurement:
     # (None where there is none to compare with: an empty solution's own runs, memory-measuring runs).
     kernel_time_ms: float | None = None
     kernel_memory_kb: float | None = None
+
+
+def unmeasured(ending: Ending, detail: str, build: Build, *, memory_kb: float | None = None,
+               log: str = "") -> Measurement:
+    """A run that produced no figures of the call: refused before it started, or broken by the solution."""
+    return Measurement(ending=ending, time_ms=None, wall_ms=None, memory_kb=memory_kb, heap_kb=None, stack_kb=None,
+                       static_kb=build.static_bytes / 1024, output=None, detail=detail, log=log)
 
 
 @dataclass(frozen=True)
@@ -163,12 +170,13 @@ class Runner:
         per machine and kept in the judge's cache. It must return: if the judge's own empty program
         cannot, the machine is at fault."""
         key = (null.key, str(input_path))
-        if key not in self._null_costs:
-            stored = self._null_cost_path(null, input_path)
-            data = read_checked(stored)
-            if data is not None:
-                self._null_costs[key] = NullCost(**json.loads(data))
-                return self._null_costs[key]
+        if key in self._null_costs:
+            return self._null_costs[key]
+        stored = self._null_cost_path(null, input_path)
+        data = read_checked(stored)
+        if data is not None:
+            cost = NullCost(**json.loads(data))
+        else:
             cpu, rss = [], []
             for _ in range(NULL_RUNS):
                 m, reply = self._null_run(null, input_path)
@@ -177,9 +185,10 @@ class Runner:
                                        f"{m.log[-500:]}".strip())
                 cpu.append(reply.cpu_us / 1000)
                 rss.append(reply.maxrss_kb)
-            self._null_costs[key] = NullCost(min(cpu), min(rss))
-            write_checked(stored, json.dumps(asdict(self._null_costs[key])).encode())
-        return self._null_costs[key]
+            cost = NullCost(min(cpu), min(rss))
+            write_checked(stored, json.dumps(asdict(cost)).encode())
+        self._null_costs[key] = cost
+        return cost
 
     def _null_cost_path(self, null: Build, input_path: Path) -> Path:
         """Keyed by the empty build (its toolchain and flags), the test's bytes and this machine."""
@@ -242,10 +251,8 @@ class Runner:
             try:
                 m, reply = self._measured(build, input_path, cap_ms, memory_cap_kb, mode=mode, cost=cost)
             except SandboxError:
-                return Measurement(ending=Ending.CRASH, time_ms=None, wall_ms=None, memory_kb=None, heap_kb=None,
-                                   stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
-                                   detail=f"the judge failed under this solution twice ({exc}); an empty "
-                                          f"solution ran cleanly between", log="")
+                return unmeasured(Ending.CRASH, f"the judge failed under this solution twice ({exc}); an empty "
+                                                f"solution ran cleanly between", build)
         if mode == "memory" or reply is None:
             return m
         return replace(m, kernel_time_ms=max(0.0, reply.cpu_us / 1000 - NULL_NOISE * cost.cpu_ms),
@@ -303,18 +310,15 @@ class Runner:
             stack_bytes=stack if build.interpreted else 0,
         )
         if build.static_bytes > memory_cap:
-            return Measurement(ending=Ending.MEMORY, time_ms=None, wall_ms=None, memory_kb=build.static_bytes / 1024,
-                               heap_kb=None, stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
-                               detail=f"static storage of {build.static_bytes} bytes exceeds the memory cap",
-                               log=""), None
+            return unmeasured(Ending.MEMORY, f"static storage of {build.static_bytes} bytes exceeds the memory cap",
+                              build, memory_kb=build.static_bytes / 1024), None
         reply = self.box.run(request)
         crash_point("run measured, not cached", build.key[:12])
         if reply.status == "exec_failed":
             if reply.code != errno.ENOMEM:
                 raise SandboxError(f"the sandbox could not start the program: {os.strerror(reply.code)}")
-            return Measurement(ending=Ending.MEMORY, time_ms=None, wall_ms=None, memory_kb=None, heap_kb=None,
-                               stack_kb=None, static_kb=build.static_bytes / 1024, output=None,
-                               detail="the kernel refused to load the program's image (out of memory)", log=""), reply
+            return unmeasured(Ending.MEMORY, "the kernel refused to load the program's image (out of memory)",
+                              build), reply
         record = parse_record(reply.result)
         log = reply.log.decode("utf-8", errors="replace")
         static_kb = build.static_bytes / 1024
@@ -344,8 +348,7 @@ class Runner:
         if sabotage and cost is None:  # the judge's own empty program: the harness or the machine is broken
             raise SandboxError(f"the harness could not run the test: {sabotage}")
         if sabotage:  # the empty solution ran this test cleanly: the solution broke the harness
-            return Measurement(ending=Ending.CRASH, time_ms=None, wall_ms=None, memory_kb=None, heap_kb=None,
-                               stack_kb=None, static_kb=static_kb, output=None, detail=sabotage, log=log), reply
+            return unmeasured(Ending.CRASH, sabotage, build, log=log), reply
         ending, detail = self.ending(reply, record, output_bytes=output_bytes, cpu_limit_ms=request.cpu_ms)
         if ending is Ending.RETURNED and record.output is None:
             ending, detail = Ending.CRASH, "the result was cut short"

@@ -124,10 +124,3 @@ def decide(ending: Ending, time_ms: float | None, memory_kb: float | None, *, ti
     if ending is Ending.CRASH:
         return Verdict.RE, ""
     return (Verdict.AC if correct else Verdict.WA), ""
-
-
-def verdict_of(ending: Ending, time_ms: float | None, memory_kb: float | None, *, time_limit_ms: float,
-               memory_limit_kb: float, correct: bool | None, kernel_time_ms: float | None = None,
-               kernel_memory_kb: float | None = None, check: KernelCheck = KERNEL_CHECK) -> Verdict:
-    return decide(ending, time_ms, memory_kb, time_limit_ms=time_limit_ms, memory_limit_kb=memory_limit_kb,
-                  correct=correct, kernel_time_ms=kernel_time_ms, kernel_memory_kb=kernel_memory_kb, check=check)[0]

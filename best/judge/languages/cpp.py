@@ -42,7 +42,7 @@ from best.cache import (
 )
 from best.errors import SandboxError
 from best.judge import environment
-from best.judge.elf import section_names, static_storage_bytes, symbols
+from best.judge.elf import ObjectFile, read_object
 from best.judge.languages import Build, Language, register
 from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, null_solution, shim_source
 from best.judge.languages.cpp_rules import source_refusal, symbol_refusal
@@ -189,12 +189,12 @@ class Cpp(Language):
         (work / "solution.cpp").write_text(source.rstrip("\n") + "\n" + shim_source(interface))
         started = time.perf_counter()
         ok, log = self._compile(work, driver)
-        refusal = self._refusal(work) if ok else None
+        obj, refusal = self._checked(work) if ok else (None, None)
         if refusal is not None:
             ok, log = False, f"refused by the judge: {refusal}\n"
         info = {"ok": ok, "log": log[: self.judge.log_limit_kb * 1024],
                 "compile_ms": (time.perf_counter() - started) * 1000,
-                "static_bytes": static_storage_bytes(work / "solution.o") if ok else 0,
+                "static_bytes": obj.static_storage_bytes if ok and obj is not None else 0,
                 "init_base": json.loads((self.toolchain / "toolchain.json").read_text())["init_base"],
                 "sha256": file_sha256(work / "solution") if ok else None,
                 "refused": refusal.split(":", 1)[0] if refusal else None}
@@ -202,14 +202,15 @@ class Cpp(Language):
             (work / name).unlink(missing_ok=True)
         return info
 
-    def _refusal(self, work: Path) -> str | None:
-        """Why the judge refuses a solution that compiled (best.judge.languages.cpp_rules), or None."""
+    def _checked(self, work: Path) -> tuple[ObjectFile | None, str | None]:
+        """The solution's object, and why the judge refuses a solution that compiled
+        (best.judge.languages.cpp_rules), or None."""
         try:
+            obj = read_object(work / "solution.o")
             preprocessed = (work / "solution.ii").read_text(errors="replace")
-            obj = work / "solution.o"
-            return source_refusal(preprocessed) or symbol_refusal(symbols(obj), self.libc, section_names(obj))
         except (OSError, ValueError, IndexError, struct.error) as exc:  # files the build left unreadable
-            return f"symbols: the object file cannot be read ({type(exc).__name__}: {exc})"
+            return None, f"symbols: the object file cannot be read ({type(exc).__name__}: {exc})"
+        return obj, source_refusal(preprocessed) or symbol_refusal(obj.symbols, self.libc, obj.section_names)
 
     @cached_property
     def libc(self) -> Path:

@@ -70,10 +70,7 @@ def solution_text(preprocessed: str) -> str:
 
 def _tokens(text: str) -> Iterator[tuple[str, str]]:
     for m in TOKEN.finditer(text):
-        kind = m.lastgroup if m.lastgroup != "delim" else "string"
-        if m.group("string") is not None:
-            kind = "string"
-        yield kind or "other", m.group(0)
+        yield ("string" if m.group("string") is not None else m.lastgroup or "other"), m.group(0)
 
 
 def source_refusal(preprocessed: str) -> str | None:
