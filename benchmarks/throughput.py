@@ -13,10 +13,10 @@ Baselines are calibrated beforehand and not timed (a task's calibration is paid 
 environment, however many samples and models it serves; its figure is printed apart). The
 timed part is what a model's samples cost: the compile stage on the generations, then the
 execute flow through Prefect (a local server, as `make run` has) on one worker. Core-seconds
-are the CPU of this process, everything it started (compiler, sandbox, solutions, Prefect's
-server) and what those reaped, measured as busy CPU, and, as cores held, the wall time of the
-one worker (it holds a core whether busy or waiting: timings need a core of their own). The
-breakdown is wall time by phase.
+are the wall time of the one worker (it holds a core whether busy or waiting: timings need a
+core of their own); the machine's busy CPU over the same time is printed beside them (run it
+on an otherwise idle machine). The breakdown is wall time by phase; a repeat is an attempt
+beyond a test's first run.
 
     .venv/bin/python benchmarks/throughput.py [--samples 5] [--tasks a b ...]
 """
@@ -67,11 +67,10 @@ template <class T, std::size_t N> void bench_perturb(std::array<T, N>& a) { benc
 """
 
 
-def shares(mix: list[tuple[str, int]], n: int) -> list[str]:
-    """n kinds spread over the mix's shares, deterministically."""
+def kinds(mix: list[tuple[str, int]], n: int) -> list[str]:
+    """n kinds in the mix's shares, interleaved so that every task and row gets each kind."""
     cycle = [kind for kind, count in mix for _ in range(count)]
-    step = len(cycle) / n if n < len(cycle) else 1.0
-    return [cycle[int(i * step) % len(cycle)] for i in range(n)]
+    return [cycle[(i * 7) % len(cycle)] for i in range(n)]  # 7 is prime to the cycle's 20
 
 
 def wrapped(code: str, iface: Interface, broken: str) -> str:
@@ -111,30 +110,24 @@ def sample_code(task: Task, row: int, col: int, kind: str, tag: str) -> str:
 def generations(tasks: list[Task], samples: int) -> list[dict[str, Any]]:
     rows = []
     for model, mix in (("weak", WEAK), ("strong", STRONG)):
-        for task in tasks:
-            for row, col in task.cells:
-                for sample, kind in enumerate(shares(mix, samples)):
-                    pair = model == "strong" and kind == "oracle"
-                    tag = f"{model} {task.id} {row} {col} {sample // 2 if pair else sample}{' pair' if pair else ''}"
-                    code = sample_code(task, row, col, kind, tag)
-                    rows.append({"model": model, "language": "cpp", "task": task.id, "row": row, "col": col,
-                                 "sample": sample, "key": f"{model}-{task.id}-{row}-{col}-{sample}",
-                                 "prompt_hash": kind, "completion": code, "code": code, "tokens_in": 0,
-                                 "tokens_out": 0, "latency_ms": 0.0, "finish_reason": "stop", "error": None,
-                                 "extract_error": None})
+        slots = [(task, row, col, sample) for task in tasks for row, col in task.cells for sample in range(samples)]
+        for (task, row, col, sample), kind in zip(slots, kinds(mix, len(slots)), strict=True):
+            pair = model == "strong" and kind == "oracle"
+            tag = f"{model} {task.id} {row} {col} {sample // 2 if pair else sample}{' pair' if pair else ''}"
+            code = sample_code(task, row, col, kind, tag)
+            rows.append({"model": model, "language": "cpp", "task": task.id, "row": row, "col": col,
+                         "sample": sample, "key": f"{model}-{task.id}-{row}-{col}-{sample}",
+                         "prompt_hash": kind, "completion": code, "code": code, "tokens_in": 0,
+                         "tokens_out": 0, "latency_ms": 0.0, "finish_reason": "stop", "error": None,
+                         "extract_error": None})
     return rows
 
 
-def core_seconds() -> float:
-    """CPU of this process, its reaped children and every live descendant with theirs."""
-    me = psutil.Process()
-    total = sum(me.cpu_times()[:4])
-    for child in me.children(recursive=True):
-        try:
-            total += sum(child.cpu_times()[:4])
-        except psutil.Error:
-            pass
-    return total
+def busy_cpu() -> float:
+    """CPU seconds the whole machine spent busy (the sandbox's processes are not all this one's
+    descendants): run it on an otherwise idle machine."""
+    t = psutil.cpu_times()
+    return sum(t) - t.idle - getattr(t, "iowait", 0.0)
 
 
 class Clock:
@@ -228,34 +221,36 @@ def main() -> None:
         clock = Clock()
         instrument(clock)
         with local_server(d / "prefect.log"):
-            cpu0, wall0 = core_seconds(), time.perf_counter()
+            cpu0, wall0 = busy_cpu(), time.perf_counter()
             with phase(clock, "compile"):
                 compile_stage.run(params_path, gen_path, builds_path)
             with phase(clock, "execute"):
                 execute(params_path, builds_path, gen_path, d / "runs.parquet", d / "baselines.parquet",
                         environment=ENV)
-            wall, cpu = time.perf_counter() - wall0, core_seconds() - cpu0
+            wall, cpu = time.perf_counter() - wall0, busy_cpu() - cpu0
         built = read_table(builds_path, BUILDS).to_pylist()
         read_table(gen_path, GENERATIONS)
 
     n = len(rows)
     compiled_ok = sum(1 for b in built if b["ok"])
-    accounted = clock.seconds["input loading"] + clock.seconds["runs"] + clock.seconds["repeats"]
+    # Runner.again calls Runner.run for a compiled build: first runs are runs less repeats
+    first_runs = clock.seconds["runs"] - clock.seconds["repeats"]
+    accounted = clock.seconds["input loading"] + clock.seconds["runs"]
     print(f"mix: {n} samples ({distinct} distinct codes) on {len(tasks)} tasks in {ENV}: "
           + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) + f"; {compiled_ok} compiled")
     print(f"calibration (not counted): {calibration_s:.1f} s for {len(tasks)} tasks")
     print(f"core-seconds per sample: {wall / n:.3f} held by the worker ({wall:.1f} s in all), "
-          f"{cpu / n:.3f} busy CPU")
+          f"{cpu / n:.3f} of the machine's CPU busy")
     print("breakdown (wall seconds per sample, one worker):")
     parts = {
         "compile": clock.seconds["compile"],
         "input loading": clock.seconds["input loading"],
-        "runs": clock.seconds["runs"],
+        "first runs": first_runs,
         "repeats": clock.seconds["repeats"],
         "orchestration and checking": clock.seconds["execute"] - accounted,
     }
     for label, seconds in parts.items():
-        count = clock.calls.get(label)
+        count = clock.calls["runs"] - clock.calls["repeats"] if label == "first runs" else clock.calls.get(label)
         calls = f" ({count} calls)" if count else ""
         print(f"  {label:<28} {seconds / n:7.3f}{calls}")
     distinct_builds = len({(b['task'], b['build']) for b in built})
