@@ -27,7 +27,7 @@ import argparse
 import os
 import tempfile
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -134,7 +134,7 @@ class Clock:
     """Wall time spent inside named calls (one worker: the phases do not overlap)."""
 
     def __init__(self) -> None:
-        self.seconds: Counter[str] = Counter()
+        self.seconds: defaultdict[str, float] = defaultdict(float)
         self.calls: Counter[str] = Counter()
 
     def wrap(self, owner: Any, name: str, label: str) -> None:
@@ -164,25 +164,10 @@ def instrument(clock: Clock) -> None:
 
     clock.wrap(measure.Runner, "run", "runs")
     clock.wrap(measure.Runner, "again", "repeats")
-    if hasattr(execute_stage, "materialize"):
+    if hasattr(Session, "inputs"):
+        clock.wrap(Session, "inputs", "input loading")
+    else:  # the judge before one path: the stage loaded them itself
         clock.wrap(execute_stage, "materialize", "input loading")
-    for module in _loaders():
-        clock.wrap(module, "materialize", "input loading")
-
-
-def _loaders() -> list[Any]:
-    """Modules other than the execute stage that load a row's tests (the judge's layout may change)."""
-    import importlib  # noqa: PLC0415
-
-    found = []
-    for name in ("best.judge.rows", "best.judge.workbench"):
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            continue
-        if hasattr(module, "materialize"):
-            found.append(module)
-    return found
 
 
 def main() -> None:

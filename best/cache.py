@@ -8,8 +8,14 @@ anything DVC manages.
     <root>/expected/<task tag>/<test key>.out   expected outputs, produced by the baselines
     <root>/toolchain/<key>/                     box, harness object, precompiled prelude
     <root>/builds/<key>/                        one compiled solution
-    <root>/calibrations/<environment>/<task tag>.json
-    <root>/runs/<environment>/<key prefix>/<key>.json
+    <root>/calibrations/<key prefix>/<key>.json a task's baselines measured, its limits derived
+    <root>/runs/<key prefix>/<key>.json         a sample's build measured on one row
+    <root>/null-costs/<key prefix>/<key>.json   an empty solution's cost on one test
+
+Every key comes from one recipe, `content_key`: what runs (the code's content), on what
+(the task's tests), where (the environment's id, or the toolchain's), under which params
+(only those that decide the result) and by which judge (its code digest). Nothing else
+keeps a copy of results: Prefect retries tasks but caches none, and DVC tracks outputs.
 
 A damaged entry would not announce itself: a flipped byte in a test input or an expected
 output changes verdicts, not a parse. So every entry carries a SHA-256 written after it
@@ -25,6 +31,7 @@ import errno
 import fcntl
 import glob
 import hashlib
+import json
 import os
 import sys
 import tempfile
@@ -32,9 +39,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from best.errors import BestError
 from best.faults import crash_point
+from best.judge.code import judge_code
 from best.tasks.model import Task
 
 DIGEST_SUFFIX = ".sha256"
@@ -63,8 +72,32 @@ class Cache:
     def builds(self) -> Path:
         return self.root / "builds"
 
-    def calibration(self, environment_id: str, task: Task) -> Path:
-        return self.root / "calibrations" / environment_id / f"{task.tag}.json"
+    def entry(self, kind: str, key: str) -> Path:
+        """Where the JSON record of `key` (a content_key) lives."""
+        return self.root / kind / key[:2] / f"{key}.json"
+
+    def read_json(self, kind: str, key: str) -> Any:
+        """The record, or None when it was never written or is damaged (then it is computed again)."""
+        data = read_checked(self.entry(kind, key))
+        if data is None:
+            return None
+        try:
+            return json.loads(data)
+        except ValueError:
+            return None
+
+    def write_json(self, kind: str, key: str, value: Any) -> None:
+        write_checked(self.entry(kind, key), json.dumps(value, sort_keys=True).encode())
+
+
+def content_key(kind: str, *, code: str = "", tests: str = "", environment: str = "", params: Any = None) -> str:
+    """The one recipe for a key of judged work: the code's content (or its build's key), the
+    task's tests (its content hash), the environment (id or toolchain), the params that decide
+    the result, and the judge's code digest, so that a changed judge never reuses what the
+    old one measured."""
+    blob = json.dumps({"kind": kind, "code": code, "tests": tests, "environment": environment, "params": params,
+                       "judge": judge_code()}, sort_keys=True, default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()
 
 
 def atomic_write(path: Path, data: bytes, mode: int = 0o644) -> None:

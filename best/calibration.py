@@ -26,7 +26,6 @@ and summarised as it says. A time-only grid (`grid.memory: false`) has no memory
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import time
@@ -34,19 +33,17 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from best.cache import Cache, read_checked, write_checked
+from best.cache import Cache, content_key, read_checked, write_checked
 from best.errors import BestError
-from best.judge.code import judge_code
-from best.judge.judging import Limits
 from best.judge.languages import Build, Language
-from best.judge.measure import Measurement, Runner
+from best.judge.measure import Runner
 from best.judge.oracle import Oracle
+from best.judge.rows import Limits, Policy, measuring, run_row, run_test
 from best.judge.verdict import Ending
-from best.metrics import hodges_lehmann
 from best.params import CalibrateParams
 from best.tasks import pyvalues
 from best.tasks.codec import encode
-from best.tasks.model import Baseline, Row, Statistic, Task, TestCase
+from best.tasks.model import Baseline, Row, Task, TestCase
 from best.tasks.pyinterface import PyInterface
 
 
@@ -125,20 +122,6 @@ def eff_timeout(task: Task, times: list[Boundary]) -> list[Boundary]:
     return [Boundary(p=b.p, f=None, limit=limit, margin=limit / b.p if b.p > 0 else math.inf) for b in times]
 
 
-def attempts(task: Task, row: int, default: int) -> int:
-    """Runs per test: the task's source's repeats (one on rows that do not count), else `default`."""
-    if task.eff is None:
-        return default
-    return task.eff.repeats if task.eff.hardness[row - 1] > 0 else 1
-
-
-def statistic(task: Task, times: list[float]) -> float:
-    """A test's time from its attempts: the fastest (noise only adds), or the task's source's estimate."""
-    if task.eff is not None and task.eff.statistic is Statistic.HODGES_LEHMANN:
-        return hodges_lehmann(times)
-    return min(times)
-
-
 def check_cells(task: Task, rows: list[BaselineRow], limits: Limits) -> list[str]:
     """Every baseline must pass exactly the cells its ranks declare."""
     problems = []
@@ -205,50 +188,38 @@ class Calibrator:
         self.problems: list[str] = []
         self.producers: dict[str, str] = {}  # test key -> baseline whose output is the reference
 
-    def _check_output(self, b: Baseline, row: Row, m: Measurement, index: int) -> None:
-        case = row.tests[index]
-        assert m.output is not None
+    def _check_output(self, b: Baseline, case: TestCase, path: Path, output: bytes) -> tuple[bool, str]:
+        """The first baseline to answer a test sets its expected output; every other must agree."""
         expected = self.oracle.expected(case)
         if expected is None:
-            self.oracle.store(case, m.output)
+            self.oracle.store(case, output)
             self.producers[case.key] = b.name
-            return
-        ok, why = self.oracle.accepts(self.inputs[case.key], expected, m.output)
+            return True, ""
+        ok, why = self.oracle.accepts(path, expected, output)
         if not ok:
             reference = self.producers.get(case.key, "an earlier calibration")
             self.problems.append(f"{b.path}: {self.task.id}: test {case.id}: baselines disagree: {b.name} vs "
                                  f"{reference}: {why}")
+        return ok, why
 
     def _measure_row(self, b: Baseline, build: Build, row: Row, *, cap_ms: float, must_pass: bool) -> BaselineRow:
-        stats, censored = [], False
-        memory_cap_kb = self.params.memory_cap_mb * 1024
-        for index, case in enumerate(row.tests):
-            path = self.inputs[case.key]
-            first = self.runner.run(build, path, cap_ms, memory_cap_kb, memory=self.task.measures_memory)
-            runs = [first]
-            while first.ending is Ending.RETURNED and len(runs) < attempts(self.task, row.index, self.params.repeats):
-                runs.append(self.runner.again(build, path, cap_ms, memory_cap_kb, first))
-                if runs[-1].ending is not Ending.RETURNED:
-                    break
-            fastest = min(runs, key=lambda m: (m.ending is not Ending.RETURNED, m.time_ms or 0.0))
-            time_ms = fastest.time_ms
-            if all(m.ending is Ending.RETURNED for m in runs):
-                time_ms = statistic(self.task, [m.time_ms or 0.0 for m in runs])
-            stats.append(TestStat(case.id, time_ms, fastest.memory_kb, fastest.ending.value, len(runs)))
-            if fastest.ending is Ending.RETURNED:
-                self._check_output(b, row, fastest, index)
-                continue
-            if fastest.ending is Ending.TIME and not must_pass:
-                censored = True
-                break
-            what = (f"exceeded calibrate.max_run_ms ({cap_ms:.0f} ms)" if fastest.ending is Ending.TIME
-                    else f"{fastest.ending.value}: {fastest.detail}")
-            self.problems.append(f"{self.task.id}: baseline {b.name} on test {case.id} (row {row.index}, "
+        policy = measuring(self.task, row.index, cap_ms=cap_ms, memory_cap_kb=self.params.memory_cap_mb * 1024,
+                           repeats=self.params.repeats)
+        tests = run_row(self.runner, build, self.task, row, inputs=self.inputs, policy=policy,
+                        check=lambda case, path, output: self._check_output(b, case, path, output))
+        last, censored = tests[-1], False
+        if last.ending == Ending.TIME and not must_pass:
+            censored = True  # stopped where it must fail: its time is a lower bound
+        elif last.ending != Ending.RETURNED:
+            what = (f"exceeded calibrate.max_run_ms ({cap_ms:.0f} ms)" if last.ending == Ending.TIME
+                    else f"{last.ending}: {last.detail}")
+            self.problems.append(f"{self.task.id}: baseline {b.name} on test {last.test} (row {row.index}, "
                                  f"which it must pass): {what}")
+        stats = tuple(TestStat(t.test, t.time_ms, t.memory_kb, t.ending, t.attempts) for t in tests)
         times = [s.time_ms for s in stats if s.time_ms is not None]
         memories = [s.memory_kb for s in stats if s.memory_kb is not None]
         return BaselineRow(baseline=b.name, row=row.index, time_ms=cap_ms if censored else max(times, default=0.0),
-                           memory_kb=max(memories, default=0.0), censored=censored, tests=tuple(stats))
+                           memory_kb=max(memories, default=0.0), censored=censored, tests=stats)
 
     def run(self, environment: dict[str, Any], settings: dict[str, Any]) -> Calibration:
         started = time.perf_counter()
@@ -308,14 +279,14 @@ class Calibrator:
 
 def settings_of(params: CalibrateParams, language: Language) -> dict[str, Any]:
     """Everything besides the task and the machine that a calibration depends on."""
-    return {"calibrate": params.model_dump(), "language": language.name, "judge": language.toolchain_id,
-            "judge_code": judge_code()}
+    # calibrate.margin only reads the limits (a check, not a measurement): it never measures again
+    return {"calibrate": params.model_dump(exclude={"margin"}), "language": language.name,
+            "judge": language.toolchain_id}
 
 
 def cache_path(cache: Cache, task: Task, environment_id: str, settings: dict[str, Any]) -> Path:
-    digest = hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()[:10]
-    path = cache.calibration(environment_id, task)
-    return path.with_name(f"{path.stem}-{digest}.json")
+    return cache.entry("calibrations", content_key("calibration", tests=task.content_hash,
+                                                   environment=environment_id, params=settings))
 
 
 def load_cached(path: Path) -> Calibration | None:
@@ -347,10 +318,16 @@ def restore_expected(task: Task, cases: list[TestCase], language: Language, *, r
     if not build.ok:
         raise BestError(f"baseline {reference.name} does not compile, so expected outputs cannot be produced again",
                         file=reference.path, field="baselines")
+    policy = Policy(cap_ms=float(params.max_run_ms), memory_cap_kb=params.memory_cap_mb * 1024, attempts=1,
+                    time_limit_ms=None)
+
+    def keep(case: TestCase, path: Path, output: bytes) -> tuple[bool, str]:
+        oracle.store(case, output)
+        return True, ""
+
     for case in cases:
-        m = runner.run(build, inputs[case.key], float(params.max_run_ms), params.memory_cap_mb * 1024, memory=False)
-        if m.ending is not Ending.RETURNED or m.output is None:
-            raise BestError(f"baseline {reference.name} gave no output on test {case.id} ({m.ending.value}: "
-                            f"{m.detail}), so its expected output cannot be produced again",
+        t = run_test(runner, build, case, inputs[case.key], check=keep, policy=policy, memory=False)
+        if not t.correct:
+            raise BestError(f"baseline {reference.name} gave no output on test {case.id} ({t.ending}: "
+                            f"{t.detail}), so its expected output cannot be produced again",
                             file=task.dir / "task.yaml", field="baselines")
-        oracle.store(case, m.output)

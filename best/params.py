@@ -62,6 +62,8 @@ class JudgeParams(Strict):
     output_limit_kb: int = Field(default=65536, ge=1)
     tmp_kb: int = Field(default=1024, ge=0)
     stack_limit_mb: int = Field(default=256, ge=1, description="upper bound of the call's stack, below the memory cap")
+    memory_cap_mb: int = Field(default=1024, ge=1,
+                               description="extra-memory cap of a sample's run where its grid has no memory limit")
     trace_factor: float = Field(default=10.0, ge=1.0,
                                 description="an interpreted solution's memory-measuring run may take this x its "
                                             "time cap (tracing slows code down)")
@@ -169,14 +171,10 @@ class GenerateParams(Strict):
 
 
 class ExecuteParams(Strict):
-    """How the execute stage runs samples before any limit is known (docs/pipeline.md)."""
+    """Where and how widely the execute stage runs (docs/pipeline.md); how a run is judged is `judge`'s."""
 
     environments: list[str] = Field(default_factory=lambda: ["O0"], min_length=1,
                                     description="names from `environments` this machine executes in")
-    time_cap_factor: float = Field(default=10.0, ge=1.0,
-                                   description="a run stops at this x the row's nominal time limit")
-    memory_cap_mb: int = Field(default=1024, ge=1, description="extra-memory cap of every run")
-    repeats: int = Field(default=3, ge=1, description="attempts per test while it returns right; the fastest counts")
     runner: Literal["local", "dask"] = "local"
     workers: int = Field(default=1, ge=1, description="local: task runs side by side (timings share the machine)")
     scheduler: str | None = Field(default=None, description="dask: scheduler address, e.g. tcp://10.0.0.5:8786")

@@ -61,6 +61,8 @@ class Session:
         self.root = root or Path.cwd()
         self.cache = Cache(self.root / params.judge.cache_dir)
         self._box: Box | None = None
+        # read once per process: a worker judges many rows of the same tasks
+        self._calibrations: dict[tuple[str, str], Calibration] = {}
 
     def __enter__(self) -> Session:
         return self
@@ -98,22 +100,32 @@ class Session:
     def environment(self, env: EnvironmentParams) -> Environment:
         return self.language(env).environment(env.name, env.host)
 
+    def inputs(self, task: Task) -> dict[str, Path]:
+        """The task's test inputs, written where missing or damaged (each file's digest is checked
+        once per process while it is unchanged: best.cache.intact)."""
+        return materialize(task, self.cache)
+
     def calibrate(self, task: Task, env: EnvironmentParams, force: bool = False) -> Calibration:
         """The task's limits in this environment (in its language), measured once and cached."""
         language = self.language(env)
         task = task.variant(language.name)
+        memo = (task.tag, env.model_dump_json())
+        if not force and memo in self._calibrations:
+            return self._calibrations[memo]
         fingerprint = language.environment(env.name, env.host)
         settings = settings_of(self.params.calibrate, language)
         path = cache_path(self.cache, task, fingerprint.id, settings)
         cached = None if force else load_cached(path)
         if cached is not None:
+            self._calibrations[memo] = cached
             return cached
-        inputs = materialize(task, self.cache)
-        calibration = Calibrator(task, language, runner=self.runner, oracle=Oracle(task, self.cache), inputs=inputs,
-                                 params=self.params.calibrate).run(fingerprint.to_dict(), settings)
+        calibration = Calibrator(task, language, runner=self.runner, oracle=Oracle(task, self.cache),
+                                 inputs=self.inputs(task), params=self.params.calibrate
+                                 ).run(fingerprint.to_dict(), settings)
         if not calibration.problems:  # a broken calibration is recomputed next time
             store(path, calibration)
             crash_point("calibration cached", task.id)
+            self._calibrations[memo] = calibration
         return calibration
 
     def oracle(self, task: Task, env: EnvironmentParams, cases: Sequence[TestCase] | None = None) -> Oracle:
@@ -125,7 +137,7 @@ class Session:
         missing = oracle.missing(cases)
         if missing:
             restore_expected(task, missing, self.language(env), runner=self.runner, oracle=oracle,
-                             inputs=materialize(task, self.cache), params=self.params.calibrate)
+                             inputs=self.inputs(task), params=self.params.calibrate)
         return oracle
 
     def judge(self, task: Task, source: str, env: EnvironmentParams, calibration: Calibration | None = None
@@ -139,7 +151,7 @@ class Session:
         task = task.variant(language.name)
         build = language.build(source, task.interface)
         cells = judge_build(task, build, calibration.limits, runner=self.runner, oracle=self.oracle(task, env),
-                            inputs=materialize(task, self.cache), judge=self.params.judge)
+                            inputs=self.inputs(task), judge=self.params.judge)
         return JudgeReport(task.id, language.name, str(calibration.environment["id"]), build, cells)
 
 

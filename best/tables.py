@@ -115,7 +115,7 @@ RUNS = pa.schema([
     pa.field("col", pa.int32(), nullable=False),
     pa.field("build", pa.string()),
     pa.field("compiled", pa.bool_(), nullable=False),
-    pa.field("cap_ms", pa.float64(), nullable=False),  # runs stop here: execute.time_cap_factor x nominal
+    pa.field("cap_ms", pa.float64(), nullable=False),  # runs stop here: the calibrated limit x judge.tle_band
     pa.field("memory_cap_kb", pa.float64(), nullable=False),
     pa.field("tests_total", pa.int32(), nullable=False),
     pa.field("tests", pa.list_(TEST_RUN), nullable=False),

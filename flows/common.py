@@ -1,18 +1,14 @@
-"""What the stage flows share: retry rules, content-keyed caching, task runners, publishing."""
+"""What the stage flows share: retry rules, task runners, publishing."""
 
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 import pyarrow as pa
 from prefect import Task
 from prefect.client.schemas.objects import State, TaskRun
-from prefect.context import TaskRunContext
 from prefect.futures import PrefectFuture, as_completed
 from prefect.task_runners import TaskRunner, ThreadPoolTaskRunner
 
@@ -38,15 +34,6 @@ def transient(task: Task[..., Any], run: TaskRun, state: State[Any]) -> bool:
     return False
 
 
-def content_key(key_of: Callable[..., str]) -> Callable[[TaskRunContext, dict[str, Any]], str]:
-    """A Prefect cache key from what a task run computes on, never from the flow run it is in."""
-
-    def key(context: TaskRunContext, parameters: dict[str, Any]) -> str:
-        return key_of(**parameters)
-
-    return key
-
-
 def gather(items: list[T], futures: list[PrefectFuture[R]], label: str) -> dict[T, R]:
     """Each item's result, as task runs finish, with a progress line on stderr."""
     item_of = {id(f): i for f, i in zip(futures, items, strict=True)}
@@ -56,10 +43,6 @@ def gather(items: list[T], futures: list[PrefectFuture[R]], label: str) -> dict[
         results[item_of[id(future)]] = future.result()
         bar.tick()
     return {i: results[i] for i in items}
-
-
-def digest(*parts: Any) -> str:
-    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()
 
 
 def task_runner(execute: ExecuteParams) -> TaskRunner[Any]:

@@ -13,23 +13,17 @@ from pathlib import Path
 from typing import Any
 
 from prefect import flow, task, unmapped
+from prefect.cache_policies import NONE
 from prefect.task_runners import ThreadPoolTaskRunner
 
-from best.judge.code import judge_code
 from best.params import Params, load_params
 from best.tables import GENERATIONS, read_table
-from flows.common import RETRIES, RETRY_DELAY_S, content_key, digest, gather, publish, stage_args, transient
+from flows.common import RETRIES, RETRY_DELAY_S, gather, publish, stage_args, transient
 from stages import compile as stage
 
 
-def _key(params: Params, item: stage.Item) -> str:
-    return digest("compile", item.environment, item.task, item.codes, params.judge.model_dump(),
-                  [e.model_dump() for e in params.environments], stage.environment_ids(params)[item.environment],
-                  judge_code())
-
-
-@task(retries=RETRIES, retry_delay_seconds=RETRY_DELAY_S, retry_condition_fn=transient,
-      cache_key_fn=content_key(_key), persist_result=True, task_run_name="compile {item.name}")
+@task(cache_policy=NONE, retries=RETRIES, retry_delay_seconds=RETRY_DELAY_S, retry_condition_fn=transient,
+      task_run_name="compile {item.name}")
 def build_item(params: Params, item: stage.Item) -> dict[str, dict[str, Any]]:
     return stage.build_item(params, item)
 

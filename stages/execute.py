@@ -4,13 +4,16 @@ Two kinds of work, in this order per environment:
 
 * baselines: each task's Pareto-optimal baselines on each row (`calibrate.repeats`
   attempts, fastest kept), which also records the expected outputs samples are checked
-  against. The calibrate stage derives the limits from these measurements alone.
-* sample rows: one compiled build on one row's tests under the caps of
-  best/execution.py. Identical builds on the same row (the oracle's samples, models that
-  wrote the same code) are one item, run once.
+  against, and from which the environment's limits are derived (best/calibration.py's
+  `derive`, the function the calibrate stage writes limits.parquet with).
+* sample rows: one compiled build on one row's tests, run against those limits by the
+  judge's one primitive (best/judge/rows.py: stopped at the row's limit x `judge.tle_band`
+  and the loosest column's memory, repeated only where noise could change the verdict),
+  exactly as `best judge` runs it. Identical builds on the same row (the oracle's samples,
+  models that wrote the same code) are one item, run once.
 
-Limits do not exist yet, so nothing here is a verdict: the score stage applies the limits
-of the environment that produced each row. Every row carries the environment id of the
+Verdicts are read by the score stage (best.judge.verdict.cell_verdict) under the limits
+the calibrate stage writes, which are these. Every row carries the environment id of the
 machine that measured it. Items are independent, so a task runner may spread them over
 threads or a Dask cluster; timings are only comparable when each worker has a core of its
 own (docs/pipeline.md).
@@ -18,8 +21,6 @@ own (docs/pipeline.md).
 
 from __future__ import annotations
 
-import hashlib
-import json
 import sys
 from dataclasses import asdict, dataclass
 from functools import lru_cache
@@ -28,11 +29,13 @@ from typing import Any
 
 import pyarrow as pa
 
-from best import execution
+from best.cache import content_key
 from best.calibration import Calibration
 from best.errors import BestError
 from best.faults import crash_point
-from best.judge.code import judge_code
+from best.judge import rows as judge_rows
+from best.judge.rows import Policy, judging
+from best.judge.verdict import KernelCheck, TestRun
 from best.params import Params, load_params
 from best.session import Session, shared_session
 from best.tables import (
@@ -45,7 +48,6 @@ from best.tables import (
     read_table,
     write_table,
 )
-from best.tasks.testdata import materialize
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,29 @@ class RowItem:
     @property
     def name(self) -> str:
         return f"{self.task} row {self.row} build {self.build[:8]} in {self.environment}"
+
+
+@dataclass(frozen=True)
+class RowBatch:
+    """A few rows of one task in one environment: one task run of a task runner, since the runner's
+    own cost per task run (about 0.1 s with Prefect) is that of a whole judged row."""
+
+    items: tuple[RowItem, ...]
+
+    @property
+    def name(self) -> str:
+        first = self.items[0]
+        return f"{first.task} in {first.environment}: {len(self.items)} build x row items"
+
+
+BATCH = 8  # rows per batch: enough to hide the runner's cost, few enough to spread a task over workers
+
+
+def batches(items: list[RowItem], size: int = BATCH) -> list[RowBatch]:
+    groups: dict[tuple[str, str], list[RowItem]] = {}
+    for item in items:
+        groups.setdefault((item.environment, item.task), []).append(item)
+    return [RowBatch(tuple(group[i:i + size])) for group in groups.values() for i in range(0, len(group), size)]
 
 
 def plan(params: Params, builds: pa.Table, generations: pa.Table) -> tuple[list[BaselineItem], list[RowItem]]:
@@ -114,6 +139,26 @@ def run_baselines(params: Params, item: BaselineItem, session: Session | None = 
     return baseline_rows(cal)
 
 
+# What decides a measured row besides its policy (which holds the limits, caps and attempts):
+# how a run is bounded and what the kernel's figures are held to.
+RUN_SETTINGS = ("wall_factor", "wall_extra_ms", "max_threads", "output_limit_kb", "tmp_kb", "stack_limit_mb",
+                "trace_factor", "kernel_time_factor", "kernel_time_allowance_ms", "kernel_memory_factor",
+                "kernel_memory_allowance_kb")
+
+
+def row_key(environment_id: str, build_key: str, task_hash: str, *, row: int, policy: Policy, params: Params) -> str:
+    settings = {k: getattr(params.judge, k) for k in RUN_SETTINGS}
+    return content_key("row", code=build_key, tests=task_hash, environment=environment_id,
+                       params={"row": row, "policy": asdict(policy), "judge": settings})
+
+
+def row_policy(params: Params, session: Session, task_id: str, env_name: str, row: int) -> Policy:
+    """The row's policy under the environment's calibrated limits (measured first, in this stage)."""
+    env = params.environment(env_name)
+    (task,) = (t.variant(env.language) for t in session.tasks([task_id]))
+    return judging(task, row, session.calibrate(task, env).limits, params.judge)
+
+
 def run_row(params: Params, item: RowItem, session: Session | None = None) -> dict[str, Any]:
     """Run one build on one row (measured once per content key, then read from the cache)."""
     session = session or shared_session(params)
@@ -125,20 +170,25 @@ def run_row(params: Params, item: RowItem, session: Session | None = None) -> di
         raise BestError(f"{item.name}: the source builds as {build.key[:8]} on this worker; its toolchain differs "
                         f"from the compile stage's", field="build")
     row = task.row(item.row)
-    caps = execution.caps_for(row, params.execute)
-    if task.eff is not None:  # runs stop at the source's timeout, calibrated in this stage's first pass
-        caps = execution.Caps(time_ms=session.calibrate(task, env).limits.time_ms[row.index - 1],
-                              memory_kb=caps.memory_kb)
-    key = execution.row_key(env_id, build, task, row, caps=caps, execute=params.execute, judge=params.judge)
-    tests = execution.cached_row(session.cache, env_id, key)
+    policy = row_policy(params, session, item.task, item.environment, row.index)
+    key = row_key(env_id, build.key, task.content_hash, row=row.index, policy=policy, params=params)
+    stored = session.cache.read_json("runs", key)
+    try:
+        tests = [TestRun(**t) for t in stored["tests"]] if stored is not None else None
+    except (KeyError, TypeError):
+        tests = None  # a damaged entry is measured again
     if tests is None:
-        oracle = session.oracle(task, env, row.tests)  # only this row's outputs are read
-        tests = execution.run_row(session.runner, build, task, row, inputs=materialize(task, session.cache),
-                                  oracle=oracle, caps=caps, repeats=params.execute.repeats)
-        execution.store_row(session.cache, env_id, key, tests)
+        tests = judge_rows.run_row(session.runner, build, task, row, inputs=session.inputs(task),
+                        check=session.oracle(task, env, row.tests).check, policy=policy,
+                        kernel=KernelCheck.of(params.judge))
+        session.cache.write_json("runs", key, {"tests": [t.record() for t in tests]})
         crash_point("row cached", item.name)
-    return {"environment_id": env_id, "cap_ms": caps.time_ms, "memory_cap_kb": caps.memory_kb,
-            "tests_total": len(row.tests), "tests": [asdict(t) for t in tests]}
+    return {"environment_id": env_id, "cap_ms": policy.cap_ms, "memory_cap_kb": policy.memory_cap_kb,
+            "tests_total": len(row.tests), "tests": [t.record() for t in tests]}
+
+
+def run_rows(params: Params, batch: RowBatch, session: Session | None = None) -> list[dict[str, Any]]:
+    return [run_row(params, item, session) for item in batch.items]
 
 
 @lru_cache(maxsize=256)
@@ -150,16 +200,6 @@ def _fingerprints(params_json: str, task_id: str, env_name: str) -> tuple[str, s
         return task.content_hash, session.environment(params.environment(env_name)).id
 
 
-def item_key(params: Params, item: BaselineItem | RowItem) -> str:
-    """A content key for a unit of work: the item, the task's files, the params that decide it and the
-    judge's own code."""
-    task_hash, env_id = _fingerprints(params.model_dump_json(), item.task, item.environment)
-    decided_by = {"judge": params.judge.model_dump(), "execute": params.execute.model_dump(exclude={"runner",
-                  "workers", "scheduler"}), "calibrate": params.calibrate.model_dump()}
-    blob = json.dumps([type(item).__name__, asdict(item), task_hash, env_id, decided_by, judge_code()], sort_keys=True)
-    return hashlib.sha256(blob.encode()).hexdigest()
-
-
 def assemble(builds: pa.Table, results: dict[RowItem, dict[str, Any]], params: Params) -> list[dict[str, Any]]:
     """One runs row per sample: its build's row results, or a compile failure."""
     by_key = {(i.environment, i.task, i.row, i.build): r for i, r in results.items()}
@@ -167,17 +207,17 @@ def assemble(builds: pa.Table, results: dict[RowItem, dict[str, Any]], params: P
     languages = {e.name: e.language for e in params.environments}
     with Session(params) as session:
         tasks = {t.id: t for t in session.tasks(sorted({b["task"] for b in builds.to_pylist()}))}
-    for b in builds.to_pylist():
-        head = {k: b[k] for k in ("environment", "model", "task", "sample", "row", "col")}
-        if b["ok"]:
-            r = by_key[(b["environment"], b["task"], b["row"], b["build"])]
-            rows.append({**head, **r, "build": b["build"], "compiled": True})
-        else:
-            row = tasks[b["task"]].variant(languages[b["environment"]]).row(b["row"])
-            caps = execution.caps_for(row, params.execute)
-            rows.append({**head, "environment_id": b["environment_id"], "build": b["build"], "compiled": False,
-                         "cap_ms": caps.time_ms, "memory_cap_kb": caps.memory_kb,
-                         "tests_total": len(row.tests), "tests": []})
+        for b in builds.to_pylist():
+            head = {k: b[k] for k in ("environment", "model", "task", "sample", "row", "col")}
+            if b["ok"]:
+                r = by_key[(b["environment"], b["task"], b["row"], b["build"])]
+                rows.append({**head, **r, "build": b["build"], "compiled": True})
+            else:  # nothing ran: the caps it would have run under, for the record
+                policy = row_policy(params, session, b["task"], b["environment"], b["row"])
+                row = tasks[b["task"]].variant(languages[b["environment"]]).row(b["row"])
+                rows.append({**head, "environment_id": b["environment_id"], "build": b["build"], "compiled": False,
+                             "cap_ms": policy.cap_ms, "memory_cap_kb": policy.memory_cap_kb,
+                             "tests_total": len(row.tests), "tests": []})
     return rows
 
 

@@ -20,6 +20,7 @@ are computed as its source computes them, over each program's run through the ro
 
 from __future__ import annotations
 
+import math
 import sys
 from collections import defaultdict
 from collections.abc import Iterable
@@ -31,10 +32,10 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from best import execution, metrics, paper_tables
+from best import metrics, paper_tables
 from best.cache import atomic_write
 from best.errors import BestError, ParamsError
-from best.judge.verdict import KERNEL_CHECK, KernelCheck, Verdict
+from best.judge.verdict import COMPILE_ERROR, KERNEL_CHECK, KernelCheck, TestRun, Verdict, cell_verdict
 from best.params import ScoreParams, load_params
 from best.tables import (
     CELL_SCORES,
@@ -308,12 +309,29 @@ def verdicts(runs: pa.Table, limits: pa.Table, *, runs_file: Path = RUNS_FILE,
                             file=limits_file, field="environment_id")
         t, m = float(limit["time_limit_ms"]), float(limit["memory_limit_kb"])
         if run["compiled"]:
-            execution.check_caps(run, t, m, file=runs_file)
-        v = execution.verdict(run, t, m, check)
+            check_caps(run, t, m, file=runs_file)
+            v = cell_verdict([TestRun(**test) for test in run["tests"]], run["tests_total"], time_limit_ms=t,
+                             memory_limit_kb=m, check=check)
+        else:
+            v = COMPILE_ERROR
         out.append({k: run[k] for k in ("environment", "model", "task", "sample", "row", "col")}
                    | {"verdict": v.verdict.value, "time_ms": v.time_ms, "memory_kb": v.memory_kb,
-                      "correct": v.correct, "detail": v.detail or None})
+                      "correct": v.correct, "detail": (f"{v.test}: {v.detail}" if v.test else v.detail) or None})
     return out
+
+
+def check_caps(run: dict[str, Any], time_limit_ms: float, memory_limit_kb: float, *, file: Path) -> None:
+    """A run stopped at a cap below the limit could have passed: its verdict is unknown. Runs are
+    capped at their own environment's limits, so this only fires when limits and runs disagree."""
+    where = f"{run['task']} row {run['row']} in {run['environment']}"
+    if run["cap_ms"] < time_limit_ms:
+        raise BestError(f"{where}: runs stopped at {run['cap_ms']:.0f} ms, below the calibrated time limit "
+                        f"{time_limit_ms:.0f} ms: the limits are not those the runs were made under; execute again",
+                        file=file, field="cap_ms")
+    if math.isfinite(memory_limit_kb) and run["memory_cap_kb"] < memory_limit_kb:
+        raise BestError(f"{where}: runs were capped at {run['memory_cap_kb']:.0f} KB, below the calibrated memory "
+                        f"limit {memory_limit_kb:.0f} KB: the limits are not those the runs were made under; "
+                        f"execute again", file=file, field="memory_cap_kb")
 
 
 def run(params_path: Path, runs_path: Path, limits_path: Path, out: Path) -> dict[str, pa.Table]:

@@ -27,12 +27,14 @@ from best.judge.languages import Build
 from best.judge.languages.cpp import Cpp
 from best.judge.languages.python import Python
 from best.judge.measure import Measurement, Runner
+from best.judge.rows import Policy, run_test
 from best.judge.sandbox import Box
 from best.params import JudgeParams, load_params
 from best.session import Session
 from best.tasks import pyvalues
 from best.tasks.codec import decode, encode
 from best.tasks.interface import CppType, Interface, parse_interface
+from best.tasks.model import TestCase
 from best.tasks.pyinterface import PyInterface, parse_py_interface
 from tests.s3_server import S3Server, s3_server
 
@@ -121,6 +123,17 @@ def solution(body: str, prelude: str = "") -> str:
     return f"{prelude}\nclass Solution {{\npublic:\n    long long solve(vector<int>& a) {{\n{body}\n    }}\n}};\n"
 
 
+def measured(runner: Runner, build: Build, path: Path, cap_ms: float, memory_kb: float, *,
+             memory: bool = True) -> Measurement:
+    """One run of a probe, through the judge's one primitive (best.judge.rows.run_test) on a single
+    attempt: the measurement the pipeline's verdicts are made from, in full."""
+    policy = Policy(cap_ms=cap_ms, memory_cap_kb=memory_kb, attempts=1, time_limit_ms=None)
+    run = run_test(runner, build, TestCase(1, path.stem, None, False), path, check=lambda case, p, out: (True, ""),
+                   policy=policy, memory=memory)
+    assert run.measurement is not None
+    return run.measurement
+
+
 class Probe:
     """Compiles and runs probe programs."""
 
@@ -134,7 +147,7 @@ class Probe:
 
     def run(self, source: str, *, input: str = "small", cap_ms: float = 2000,
             memory_kb: float = 256 * 1024) -> Measurement:
-        return self.runner.run(self.build(source), self.inputs[input], cap_ms, memory_kb)
+        return measured(self.runner, self.build(source), self.inputs[input], cap_ms, memory_kb)
 
     @staticmethod
     def value(m: Measurement) -> int:
@@ -197,7 +210,7 @@ class PyProbe:
 
     def run(self, source: str, *, input: str = "small", cap_ms: float = 2000, memory_kb: float = 256 * 1024,
             memory: bool = True) -> Measurement:
-        return self.runner.run(self.build(source), self.inputs[input], cap_ms, memory_kb, memory=memory)
+        return measured(self.runner, self.build(source), self.inputs[input], cap_ms, memory_kb, memory=memory)
 
     @staticmethod
     def value(m: Measurement) -> object:

@@ -18,7 +18,7 @@ from best.judge.sandbox import Box
 from best.params import JudgeParams
 from best.tasks.codec import decode
 from best.tasks.interface import CppType
-from tests.conftest import PROBE, solution
+from tests.conftest import PROBE, measured, solution
 
 # A little work, so that the runs of different processes overlap.
 WORK = solution("long long s = 0; for (int r = 0; r < 2000; ++r) for (int x : a) s += x; return s / 2000;")
@@ -32,7 +32,7 @@ def main(cache_dir: str, runs: int, input_path: str) -> None:
     with Box(cache) as box:
         runner = Runner(box, judge)
         for _ in range(runs):
-            m = runner.run(build, Path(input_path), 5000, 64 * 1024)
+            m = measured(runner, build, Path(input_path), 5000, 64 * 1024)
             endings[f"{m.ending.value} {m.detail}".strip()] += 1
             if m.output is not None:
                 values[int(decode(m.output, (CppType("long long"),))[0])] += 1

@@ -1,10 +1,9 @@
 """The judge's own code as one digest.
 
-It is part of the content key of every unit of judged work (flows/compile.py,
-stages/execute.py), so that a changed judge (harness, box, measurement, codec) measures
-again instead of reusing what the old one measured: dvc.yaml reruns the stages when these
-files change, and this carries the change through Prefect's task cache, which outlives
-the stages' outputs.
+It is part of every cache key (best.cache.content_key), so that a changed judge (harness,
+box, measurement, codec, the row primitive, calibration) builds and measures again instead
+of reusing what the old one made: dvc.yaml reruns the stages when these files change, and
+this carries the change into the judge's cache, which outlives the stages' outputs.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1]  # best/
-JUDGED_BY = ("judge", "tasks", "execution.py", "calibration.py", "session.py")
+JUDGED_BY = ("judge", "tasks", "calibration.py", "session.py", "cache.py")
 SOURCES = (".py", ".c", ".cpp", ".h")
 
 

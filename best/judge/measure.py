@@ -26,7 +26,6 @@ the empty solution fails again after it (then it is the machine's: SandboxError)
 from __future__ import annotations
 
 import errno
-import hashlib
 import json
 import os
 import platform
@@ -37,10 +36,9 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from best.cache import read_checked, write_checked
+from best.cache import content_key, read_checked, write_checked
 from best.errors import SandboxError
 from best.faults import crash_point
-from best.judge.code import judge_code
 from best.judge.environment import cpu_info
 from best.judge.languages import Build
 from best.judge.sandbox import Box, RunReply, RunRequest
@@ -193,8 +191,9 @@ class Runner:
     def _null_cost_path(self, null: Build, input_path: Path) -> Path:
         """Keyed by the empty build (its toolchain and flags), the test's bytes and this machine."""
         st = input_path.stat()
-        blob = json.dumps([null.key, str(input_path), st.st_size, st.st_mtime_ns, machine(), judge_code()]).encode()
-        return self.box.cache.root / "null-costs" / f"{hashlib.sha256(blob).hexdigest()[:32]}.json"
+        return self.box.cache.entry("null-costs", content_key("null-cost", code=null.key, tests=str(input_path),
+                                                              environment=" ".join(machine()),
+                                                              params=[st.st_size, st.st_mtime_ns]))
 
     def _null_run(self, null: Build, input_path: Path) -> tuple[Measurement, RunReply | None]:
         mode: Mode = "time" if null.interpreted else ""

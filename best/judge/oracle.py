@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from best.cache import Cache, read_checked, write_checked
+from best.errors import BestError
 from best.tasks import pyvalues
 from best.tasks.codec import CAPACITY, CodecError, conform, decode
 from best.tasks.model import Task, TestCase
@@ -79,6 +80,14 @@ class Oracle:
             return dict(zip(iface.params, pyvalues.loads(data), strict=True))
         values = decode(data, tuple(CAPACITY if p.output else p.type for p in iface.params))
         return {p.name: v for p, v in zip(iface.params, values, strict=True) if not p.output}
+
+    def check(self, case: TestCase, input_path: Path, output: bytes) -> tuple[bool, str]:
+        """Does `output` answer `case`? (best.judge.rows.Check: how samples are checked)."""
+        expected = self.expected(case)
+        if expected is None:
+            raise BestError(f"no expected output for test {case.id} of {self.task.id}: its baselines have not run",
+                            field="expected")
+        return self.accepts(input_path, expected, output)
 
     def accepts(self, input_path: Path, expected: bytes, output: bytes) -> tuple[bool, str]:
         """Is `output` a correct answer, given the reference `expected`? With a reason if not."""

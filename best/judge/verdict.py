@@ -27,11 +27,13 @@ kernel figures exceed the cell's limit by more than the stated tolerance fails t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from best.judge.measure import Measurement
     from best.params import JudgeParams
 
 
@@ -124,3 +126,78 @@ def decide(ending: Ending, time_ms: float | None, memory_kb: float | None, *, ti
     if ending is Ending.CRASH:
         return Verdict.RE, ""
     return (Verdict.AC if correct else Verdict.WA), ""
+
+
+@dataclass(frozen=True)
+class TestRun:
+    """One test of a row as measured (best/judge/rows.py): what the verdict is read from."""
+
+    __test__ = False  # a record, not a pytest class
+
+    test: str
+    ending: str  # an Ending's value
+    time_ms: float | None  # the counted attempt's CPU time (the statistic over attempts; at the stop, if stopped)
+    memory_kb: float | None
+    correct: bool  # returned, and the answer was accepted
+    attempts: int
+    detail: str  # why it was not answered right, as the run recorded it
+    kernel_time_ms: float | None = None  # the least over the attempts, as the harness's time
+    kernel_memory_kb: float | None = None
+    # the first attempt in full (output, log, heap and stack), for whoever ran it; never recorded
+    measurement: Measurement | None = field(default=None, compare=False, repr=False)
+
+    RECORDED = ("test", "ending", "time_ms", "memory_kb", "correct", "attempts", "detail", "kernel_time_ms",
+                "kernel_memory_kb")
+
+    def record(self) -> dict[str, Any]:
+        """What runs.parquet and the judge's cache keep of it."""
+        return {k: getattr(self, k) for k in self.RECORDED}
+
+    def decide(self, time_limit_ms: float, memory_limit_kb: float, check: KernelCheck) -> tuple[Verdict, str]:
+        return decide(Ending(self.ending), self.time_ms, self.memory_kb, time_limit_ms=time_limit_ms,
+                      memory_limit_kb=memory_limit_kb, correct=self.correct, kernel_time_ms=self.kernel_time_ms,
+                      kernel_memory_kb=self.kernel_memory_kb, check=check)
+
+
+@dataclass(frozen=True)
+class CellVerdict:
+    verdict: Verdict
+    time_ms: float | None  # the largest over the tests up to the deciding one (all of them for AC)
+    memory_kb: float | None
+    correct: bool  # every test of the row answered right, whatever the time and memory
+    test: str | None = None  # the test that decided a failing verdict
+    detail: str = ""  # why it failed: the kernel's reason, the run's, or the wrong answer's
+    kernel_time_ms: float | None = None
+    kernel_memory_kb: float | None = None
+
+
+COMPILE_ERROR = CellVerdict(Verdict.CE, None, None, False, None, "compilation failed")
+
+
+def cell_verdict(tests: Sequence[TestRun], tests_total: int, *, time_limit_ms: float, memory_limit_kb: float,
+                 check: KernelCheck = KERNEL_CHECK) -> CellVerdict:
+    """A cell's verdict from its row's measured tests: the first test that breaks one of the
+    cell's rules decides it. The only place verdicts are made (`best judge`, validation and
+    the score stage all read them here)."""
+    upto: list[TestRun] = []
+    verdict, test, detail = Verdict.AC, None, ""
+    for t in tests:
+        upto.append(t)
+        v, why = t.decide(time_limit_ms, memory_limit_kb, check)
+        if v is not Verdict.AC:
+            verdict, test = v, t.test
+            detail = why or t.detail
+            if v is Verdict.TLE and not detail and t.time_ms is not None:
+                detail = f"CPU time {t.time_ms:.3f} ms over the limit {time_limit_ms:.3f} ms"
+            if v is Verdict.MLE and not detail and t.memory_kb is not None:
+                detail = f"extra memory {t.memory_kb:.3f} KB over the limit {memory_limit_kb:.3f} KB"
+            break
+    if verdict is Verdict.AC and len(tests) != tests_total:
+        raise ValueError(f"a row stopped at test {len(tests)} of {tests_total} without a failure")
+
+    def largest(values: Iterable[float | None]) -> float | None:
+        return max((v for v in values if v is not None), default=None)
+
+    correct = len(tests) == tests_total and all(t.correct for t in tests)
+    return CellVerdict(verdict, largest(t.time_ms for t in upto), largest(t.memory_kb for t in upto), correct,
+                       test, detail, largest(t.kernel_time_ms for t in upto), largest(t.kernel_memory_kb for t in upto))

@@ -14,13 +14,12 @@ import time
 
 import pytest
 
-from best.judge.judging import cell_decision
 from best.judge.measure import Measurement
-from best.judge.verdict import Ending, Verdict
+from best.judge.verdict import Ending, TestRun, Verdict, cell_verdict
 from best.tasks import pyvalues
 from best.tasks.codec import decode
 from best.tasks.interface import CppType
-from tests.conftest import PROBE, Probe, PyProbe, needs_root, py_solution, solution
+from tests.conftest import PROBE, Probe, PyProbe, measured, needs_root, py_solution, solution
 
 pytestmark = needs_root
 
@@ -38,7 +37,10 @@ def verdict(m: Measurement, *, time_ms: float, memory_kb: float, answer: object)
         except ValueError:
             (got,) = decode(m.output, (CppType("long long"),))
         correct = got == answer
-    return cell_decision(m, time_ms, memory_kb, correct)
+    run = TestRun("probe", m.ending.value, m.time_ms, m.memory_kb, bool(correct), 1, m.detail, m.kernel_time_ms,
+                  m.kernel_memory_kb)
+    v = cell_verdict([run], 1, time_limit_ms=time_ms, memory_limit_kb=memory_kb)  # the one verdict function
+    return v.verdict, v.detail
 
 
 def refused(probe: Probe, source: str) -> str:
@@ -77,7 +79,7 @@ def test_untimed_work_is_stopped_near_the_cap_not_whole_seconds_later(probe: Pro
     build = probe.build(solution("return 1;", "__attribute__((constructor)) static void burn() { for (;;) {} }"))
     probe.runner.null_cost(build.null, probe.inputs["small"])  # type: ignore[arg-type]
     started = time.perf_counter()
-    m = probe.runner.run(build, probe.inputs["small"], 100, 256 * 1024)
+    m = measured(probe.runner, build, probe.inputs["small"], 100, 256 * 1024)
     elapsed = time.perf_counter() - started
     assert m.ending is Ending.TIME and m.detail == "CPU time limit of the process", (m.ending, m.detail)
     assert elapsed < 0.8, f"a 100 ms cap let the process burn {elapsed:.2f} s"

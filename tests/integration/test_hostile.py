@@ -25,7 +25,7 @@ from best.judge.verdict import Ending
 from best.params import JudgeParams
 from stages import calibrate, execute, generate, score
 from stages import compile as compile_stage
-from tests.conftest import PROBE, ROOT, Probe, needs_root, solution
+from tests.conftest import PROBE, ROOT, Probe, measured, needs_root, solution
 
 pytestmark = needs_root
 
@@ -279,7 +279,8 @@ def test_a_killed_box_is_replaced(probe: Probe, cache: Cache) -> None:
         assert box.proc is not None
         os.killpg(box.proc.pid, 9)
         box.proc.wait()
-        m = Runner(box, JudgeParams()).run(probe.build(solution("return a[1];")), probe.inputs["small"], 1000, 1024)
+        m = measured(Runner(box, JudgeParams()), probe.build(solution("return a[1];")), probe.inputs["small"], 1000,
+                     1024)
         assert probe.value(m) == 2
         assert box.restarts == 1
 

@@ -7,7 +7,7 @@ import math
 import pytest
 
 from best.calibration import BaselineRow, boundary, check_cells, derive
-from best.judge.judging import Limits
+from best.judge.rows import Limits
 from best.params import CalibrateParams
 from best.tasks.loader import load_task
 from tests.conftest import ROOT

@@ -8,12 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from best import execution
-from best.execution import Caps, row_key
+from best import cache
 from best.judge.code import JUDGED_BY, PACKAGE, judge_code, tree_digest
-from best.judge.languages import Build
-from best.params import ExecuteParams, JudgeParams
-from best.tasks.loader import load_task
+from best.judge.rows import Policy
+from best.params import Params
+from stages.execute import row_key
 
 
 def _copy(tmp_path: Path) -> Path:
@@ -30,7 +29,7 @@ def test_a_change_to_any_source_the_judge_runs_changes_it(tmp_path: Path) -> Non
     root = _copy(tmp_path)
     before = tree_digest(root, JUDGED_BY)
     for name in ("judge/python/harness.py", "judge/python/bestmem.c", "judge/cpp/harness.cpp", "judge/cpp/harness.h",
-                 "tasks/pyvalues.py", "execution.py"):
+                 "tasks/pyvalues.py", "judge/rows.py", "calibration.py", "cache.py"):
         path = root / name
         original = path.read_bytes()
         path.write_bytes(original + b"\n")
@@ -56,16 +55,19 @@ def test_a_renamed_file_changes_it(tmp_path: Path) -> None:
     assert tree_digest(root, JUDGED_BY) != before
 
 
-def test_a_measured_rows_key_moves_with_the_judges_code(monkeypatch: pytest.MonkeyPatch) -> None:
-    task = load_task(Path(__file__).resolve().parents[2] / "data" / "tasks" / "range_sum_query")
-    row = task.row(1)
-    build = Build(key="b" * 32, ok=True, log="", exe=Path("/bin/true"))
-    caps = Caps(time_ms=100.0, memory_kb=1024.0)
+def test_a_measured_rows_key_moves_with_the_judges_code_and_what_decides_the_row(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    policy = Policy(cap_ms=100.0, memory_cap_kb=1024.0, attempts=3, time_limit_ms=50.0, memory_limit_kb=1024.0)
+    params = Params()
 
-    def key() -> str:
-        return row_key("env", build, task, row, caps=caps, execute=ExecuteParams(), judge=JudgeParams())
+    def key(policy: Policy = policy, params: Params = params) -> str:
+        return row_key("env", "b" * 32, "t" * 64, row=1, policy=policy, params=params)
 
     before = key()
     assert key() == before
-    monkeypatch.setattr(execution, "judge_code", lambda: "another judge")
+    assert key(Policy(cap_ms=100.0, memory_cap_kb=1024.0, attempts=3, time_limit_ms=40.0)) != before  # new limits
+    assert key(params=Params(judge={"kernel_time_factor": 2.0})) != before
+    assert key(params=Params(score={"eff_tau": 1.3})) == before  # scoring never measures again
+    assert key(params=Params(calibrate={"margin": 3.0})) == before  # a check, not a measurement
+    monkeypatch.setattr(cache, "judge_code", lambda: "another judge")
     assert key() != before

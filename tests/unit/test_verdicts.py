@@ -7,10 +7,15 @@ from dataclasses import replace
 
 import pytest
 
-from best.judge.judging import cell_decision, cell_verdict
 from best.judge.measure import Measurement, Record, Runner, parse_record
 from best.judge.sandbox import RunReply
-from best.judge.verdict import Ending, KernelCheck, Verdict
+from best.judge.verdict import KERNEL_CHECK, Ending, KernelCheck, Verdict, decide
+
+
+def cell_decision(m: Measurement, time_limit_ms: float, memory_limit_kb: float, correct: bool | None,
+                  check: KernelCheck = KERNEL_CHECK) -> tuple[Verdict, str]:
+    return decide(m.ending, m.time_ms, m.memory_kb, time_limit_ms=time_limit_ms, memory_limit_kb=memory_limit_kb,
+                  correct=correct, kernel_time_ms=m.kernel_time_ms, kernel_memory_kb=m.kernel_memory_kb, check=check)
 
 
 def measured(ending: Ending = Ending.RETURNED, time_ms: float | None = 10.0, memory_kb: float | None = 1.0
@@ -34,7 +39,7 @@ def measured(ending: Ending = Ending.RETURNED, time_ms: float | None = 10.0, mem
     (measured(Ending.CRASH, memory_kb=None), None, Verdict.RE),
 ])
 def test_cell_verdict_precedence(m: Measurement, correct: bool | None, expected: Verdict) -> None:
-    assert cell_verdict(m, time_limit_ms=20.0, memory_limit_kb=2.0, correct=correct) is expected
+    assert cell_decision(m, 20.0, 2.0, correct)[0] is expected
 
 
 def test_record_parse() -> None:

@@ -32,6 +32,7 @@ from typing import Any
 from best.cache import (
     Cache,
     atomic_write,
+    content_key,
     file_sha256,
     has_digest,
     intact,
@@ -46,17 +47,30 @@ from best.judge.elf import ObjectFile, read_object
 from best.judge.languages import Build, Language, register
 from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, null_solution, shim_source
 from best.judge.languages.cpp_rules import source_refusal, symbol_refusal
-from best.judge.sandbox import CPP_DIR, NOBODY, run_tool, sources_digest
+from best.judge.sandbox import CPP_DIR, NOBODY, run_tool
 from best.params import JudgeParams
 from best.tasks.interface import Interface
 from best.tasks.pyinterface import PyInterface
 
 PRELUDE = "#include <bits/stdc++.h>\nusing namespace std;\n"
+# The prelude is the compiler's <bits/stdc++.h> less the headers of what no solution can use in
+# the sandbox (threads, the file system, parallel execution policies): those are the bulk of
+# what every compile against the precompiled header re-instantiates (0.18 s -> 0.10 s per sample
+# with g++ 12). The trimmed copy shadows the compiler's in the toolchain's include directory, so a
+# solution's own `#include <bits/stdc++.h>` is the prelude again; one that names <thread> gets it.
+UNUSABLE_HEADERS = ("future", "thread", "condition_variable", "filesystem", "execution")
 RENAME_MAIN = "-Dmain=best_user_main"
 # Eager binding: the lazy resolver would otherwise run inside the measured call (about
 # 1 KB of stack and a little time on the first call of each libc function).
 LINK = ["-static-libstdc++", "-static-libgcc", "-Wl,-z,now"]
-TRUSTED = ("prelude.h", "prelude.h.gch", "harness.h", "harness.o")  # what every sample compiles and links with
+# what every sample compiles and links with
+TRUSTED = ("prelude.h", "bits/stdc++.h", "prelude.h.gch", "harness.h", "harness.o")
+
+
+def linker() -> list[str]:
+    """mold where it is installed (make install puts it there): it links a sample in a third of
+    the default linker's time. Part of the toolchain's key."""
+    return ["-fuse-ld=mold"] if shutil.which("mold") else []
 
 
 def _trusted(cmd: list[str], what: str) -> None:
@@ -83,11 +97,8 @@ class Cpp(Language):
     @cached_property
     def toolchain(self) -> Path:
         """Directory with prelude.h(.gch), harness.h, harness.o and drivers/, built once."""
-        key = hashlib.sha256(json.dumps([
-            environment.compiler_version(self.compiler), self.std, self.flags,
-            sources_digest(CPP_DIR / "harness.cpp", CPP_DIR / "harness.h",
-                           Path(__file__).with_name("cpp_driver.py"), Path(__file__)),
-        ]).encode()).hexdigest()[:16]
+        key = content_key("toolchain", environment=environment.compiler_version(self.compiler),
+                          params=[self.std, self.flags, linker()])[:16]
         directory = self.cache.toolchains / f"cpp-{key}"
         if not self._stale(directory)[1]:
             return directory
@@ -119,16 +130,28 @@ class Cpp(Language):
         (d / "drivers").mkdir(parents=True, exist_ok=True)
         # Atomically, since samples may be compiling against them while one is rebuilt.
         atomic_write(d / "prelude.h", PRELUDE.encode())
+        atomic_write(d / "bits" / "stdc++.h", self._trimmed_stdcpp())
         atomic_write(d / "harness.h", (CPP_DIR / "harness.h").read_bytes())
         flags = [self.std, *self.flags]
         if "prelude.h.gch" in names:
-            _trusted([self.compiler, *flags, RENAME_MAIN, "-x", "c++-header", str(d / "prelude.h"),
+            _trusted([self.compiler, *flags, RENAME_MAIN, "-I", str(d), "-x", "c++-header", str(d / "prelude.h"),
                       "-o", str(d / "prelude.h.gch")], "precompiled prelude")
         if "harness.o" in names:
             # The harness runs inside every measured call (allocator hooks), so it is always
             # optimised, whatever the solution's flags.
             _trusted([self.compiler, *flags, "-O2", "-c", str(CPP_DIR / "harness.cpp"), "-I", str(d),
                       "-o", str(d / "harness.o")], "harness")
+
+    def _trimmed_stdcpp(self) -> bytes:
+        """The compiler's own <bits/stdc++.h> (found from its dependency list), without UNUSABLE_HEADERS."""
+        done = subprocess.run([self.compiler, self.std, "-M", "-x", "c++", "-"], input="#include <bits/stdc++.h>\n",
+                              capture_output=True, text=True, check=False)
+        found = [t for t in done.stdout.replace("\\\n", " ").split() if t.endswith("/bits/stdc++.h")]
+        if done.returncode != 0 or not found:
+            raise SandboxError(f"cannot find <bits/stdc++.h> of {self.compiler}: {done.stderr.strip()[-2000:]}")
+        unusable = {f"#include <{h}>" for h in UNUSABLE_HEADERS}
+        lines = Path(found[0]).read_text().splitlines(keepends=True)
+        return "".join(line for line in lines if line.strip() not in unusable).encode()
 
     def _measure_init_base(self, d: Path) -> int:
         """Bytes the runtime itself holds when main() starts (libstdc++'s exception pool).
@@ -145,7 +168,7 @@ class Cpp(Language):
             _trusted([self.compiler, *flags, "-I", str(d), "-include", "prelude.h", RENAME_MAIN, "-c",
                       str(work / "null.cpp"), "-o", str(work / "null.o")], "null solution")
             _trusted([self.compiler, *flags, str(d / "harness.o"), str(work / "driver.o"), str(work / "null.o"),
-                      *LINK, "-o", str(work / "null")], "null program")
+                      *LINK, *linker(), "-o", str(work / "null")], "null program")
             subprocess.run(["/bin/sh", "-c", 'exec "$0" 3>"$1"', str(work / "null"), str(work / "result")],
                            stdin=subprocess.DEVNULL, capture_output=True, env={}, check=False)
             for line in (work / "result").read_bytes().decode(errors="replace").splitlines():
@@ -181,7 +204,7 @@ class Cpp(Language):
         if not isinstance(interface, Interface):
             raise TypeError("a C++ build needs the task's C++ interface")
         driver = self.driver(interface)
-        key = hashlib.sha256(json.dumps([self.toolchain.name, driver.name, source]).encode()).hexdigest()[:32]
+        key = content_key("build", code=source, environment=self.toolchain.name, params=driver.name)[:32]
         return self._built(key, lambda work: self._make(work, source, interface, driver))
 
     def _make(self, work: Path, source: str, interface: Interface, driver: Path) -> dict[str, Any]:
@@ -249,7 +272,7 @@ class Cpp(Language):
         preprocess_cmd = shlex.join([self.compiler, *flags, "-E", "-fpch-preprocess", "-I", tc, "-include",
                                      "prelude.h", RENAME_MAIN, "solution.cpp", "-o", "solution.ii"])
         link_cmd = shlex.join([self.compiler, *flags, f"{tc}/harness.o", f"{tc}/drivers/{driver.name}", "solution.o",
-                               *LINK, "-o", "solution"])
+                               *LINK, *linker(), "-o", "solution"])
         timeout = self.judge.compile_timeout_s
         binds = ["--perms", "0755", "--dir", "/judge", "--ro-bind", str(self.toolchain), tc,
                  "--bind", str(work), "/judge/work"]

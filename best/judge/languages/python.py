@@ -17,7 +17,6 @@ never run: build.json records program.py's SHA-256, toolchain.json the trusted f
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import platform
@@ -31,6 +30,7 @@ from typing import Any
 from best.cache import (
     Cache,
     atomic_write,
+    content_key,
     file_sha256,
     has_digest,
     locked,
@@ -41,7 +41,7 @@ from best.cache import (
 from best.errors import BestError, SandboxError
 from best.judge import environment
 from best.judge.languages import Build, Language, register
-from best.judge.sandbox import TOOLCHAIN_VIEW, run_tool, sources_digest
+from best.judge.sandbox import TOOLCHAIN_VIEW, run_tool
 from best.params import JudgeParams
 from best.tasks import pyvalues
 from best.tasks.interface import Interface
@@ -101,11 +101,8 @@ class Python(Language):
     @cached_property
     def toolchain(self) -> Path:
         """harness.py, pyvalues.py and bestmem.so, readable by the runs; prepared once."""
-        key = hashlib.sha256(json.dumps([
-            interpreter_version(str(self.python)), str(self.python), environment.compiler_version(self.judge.compiler),
-            sources_digest(PYTHON_DIR / "harness.py", PYTHON_DIR / "bestmem.c",
-                           Path(pyvalues.__file__), Path(__file__)),
-        ]).encode()).hexdigest()[:16]
+        key = content_key("toolchain", environment=str(self.python), params=[
+            interpreter_version(str(self.python)), environment.compiler_version(self.judge.compiler)])[:16]
         directory = self.cache.toolchains / f"python-{key}"
         if self._intact(directory):
             return directory
@@ -156,8 +153,7 @@ class Python(Language):
         if not isinstance(interface, PyInterface):
             raise TypeError("a Python build needs the task's Python interface")
         program = self._program(source, interface)
-        key = hashlib.sha256(json.dumps([self.toolchain.name, program.decode("utf-8", "replace")]).encode()
-                             ).hexdigest()[:32]
+        key = content_key("build", code=program.decode("utf-8", "replace"), environment=self.toolchain.name)[:32]
         return self._built(key, lambda work: self._make(work, program))
 
     def _make(self, work: Path, program: bytes) -> dict[str, Any]:
