@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 from typing import Any
 
@@ -220,8 +221,33 @@ def _python_interface(c: _Checker, spec: TaskSpec, cpp: Interface | None) -> PyI
     return py
 
 
+_LOADED: dict[Path, tuple[tuple[tuple[str, int, int, int], ...], Task]] = {}
+
+
+def _signature(task_dir: Path) -> tuple[tuple[str, int, int, int], ...]:
+    """Every file of the task with its size, change time and inode: a task whose files are all
+    unchanged is the task already loaded (a worker asks for the same task on every row it judges)."""
+    entries = []
+    for root, dirs, files in os.walk(task_dir):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(files):
+            st = os.stat(os.path.join(root, name))
+            entries.append((os.path.join(root, name), st.st_size, st.st_mtime_ns, st.st_ino))
+    return tuple(entries)
+
+
 def load_task(task_dir: Path) -> Task:
     """Load one task; raise TaskValidationError listing everything wrong with it."""
+    signature = _signature(task_dir)
+    loaded = _LOADED.get(task_dir)
+    if loaded is not None and loaded[0] == signature:
+        return loaded[1]
+    task = _load_task(task_dir)
+    _LOADED[task_dir] = (signature, task)
+    return task
+
+
+def _load_task(task_dir: Path) -> Task:
     c = _Checker(task_dir)
     if not c.file.is_file():
         raise TaskValidationError([TaskError("missing task file", file=c.file)])

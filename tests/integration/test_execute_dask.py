@@ -36,8 +36,7 @@ def params_file(d: Path, **execute_params: Any) -> Path:
         "generate": {"samples": 2, "store": str(d / "store.sqlite"), "prompts_dir": str(ROOT / "data" / "prompts"),
                      "models": [{"name": "reference", "backend": "reference", "model": "oracle"},
                                 {"name": "dominated", "backend": "reference", "model": "dominated"}]},
-        # caps at 2x the nominal limit: the dominated solution's 1 s row stops at its cap on any machine
-        "execute": {"repeats": 1, "time_cap_factor": 2.0, **execute_params},
+        "execute": execute_params,
         "storage": {"uri": str(d / "published")},
     }))
     return path
@@ -64,17 +63,23 @@ def prefect_api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-def test_a_repeated_flow_run_reuses_finished_task_runs(tmp_path: Path, prefect_api: str) -> None:
+def test_a_repeated_flow_run_reuses_the_judges_cache_and_prefect_keeps_no_copy(tmp_path: Path,
+                                                                                prefect_api: str) -> None:
     local = params_file(tmp_path)
     paths = (*inputs(local, tmp_path), tmp_path / "runs.parquet", tmp_path / "baselines.parquet")
     execute(local, *paths)
     first = paths[2].read_bytes()
+    first_rows = comparable(read_table(paths[2], RUNS).to_pylist())
     measured = tmp_path / "cache" / "runs"
-    assert any(measured.rglob("*.json"))
-    shutil.rmtree(measured)  # the judge's own cache is gone: only Prefect's can answer now
+    entries = {p: p.stat().st_mtime_ns for p in measured.rglob("*.json")}
+    assert entries
     execute(local, *paths)
-    assert not measured.exists()  # nothing was run again
+    assert {p: p.stat().st_mtime_ns for p in measured.rglob("*.json")} == entries  # nothing was run again
     assert paths[2].read_bytes() == first
+    shutil.rmtree(measured)  # the one store of measured rows is gone: nothing else answers for it
+    execute(local, *paths)
+    assert set(measured.rglob("*.json")) == set(entries)  # every row measured again, under the same keys
+    assert comparable(read_table(paths[2], RUNS).to_pylist()) == first_rows
 
 
 def test_dask_workers_give_the_local_runners_results(tmp_path: Path, prefect_api: str) -> None:

@@ -54,7 +54,6 @@ def workspace(d: Path, url: str) -> None:
         "generate": {"samples": 1, "prompts_dir": str(ROOT / "data" / "prompts"), "store": "store.sqlite",
                      "models": []},
         "score": {"ks": [1]},
-        "execute": {"repeats": 1},
         "storage": {"uri": "published"},
         "watch": {"endpoints": [{"base_url": url, "prefix": "lab-", "concurrency": 2, "backoff_s": 0.01}]},
     }, sort_keys=False))
