@@ -1,17 +1,19 @@
-"""Throughput of the execute flow with 1, 2, ... local workers, in one run.
+"""Throughput of the execute flow on 1, 2, ... local workers and on a Dask LocalCluster, in one run.
 
-Samples are the range-sum task's reference solutions and its dominated one (every cell of
-the grid, so every row of every build: distinct builds x rows items, each running its
-row's tests). Builds and the baselines' runs (which record expected outputs) are made
-once beforehand and not timed; before each timed run the measured rows are deleted and
-Prefect's task cache is bypassed, so every item is measured, never read back. One
-untimed run pays the one-time costs (Prefect's first flow registration, the sandbox
-start), then the worker counts are timed in turn, `--rounds` times; the median counts.
-Prints items per second and the speed-up over the first worker count.
+Samples are the reference replays of the selected tasks (oracle, fastest, smallest and
+dominated: every cell of every grid, so every row of every distinct build: distinct builds
+x rows items, each running its row's tests under its calibrated limits). Builds and the
+baselines' runs (which record expected outputs and give the limits) are made once
+beforehand and not timed; before each timed run the measured rows are deleted, so every
+item is measured, never read back. One untimed run pays the one-time costs (Prefect's
+first flow registration, the sandbox start), then each configuration is timed in turn,
+`--rounds` times; the median counts. Prints items and samples per second, the speed-up over
+the first configuration, and core-seconds per sample (wall time x workers: a worker holds
+its core whether busy or waiting, since timings need a core of their own).
 
-    .venv/bin/python benchmarks/execute_scaling.py [--workers 1 2] [--task range_sum_query]
+    .venv/bin/python benchmarks/execute_scaling.py [--workers 1 2] [--dask 2] [--tasks a b ...]
 
-On a bigger machine pass more worker counts (`--workers 1 2 4 8 16`), or point
+On a bigger machine pass more worker counts (`--workers 1 4 8 16 --dask 16`), or point
 `execute.runner: dask` at a cluster with one single-threaded worker per core.
 """
 
@@ -26,10 +28,7 @@ import time
 from pathlib import Path
 
 import yaml
-
-# measure every item every time: Prefect's content-keyed task cache would answer otherwise
-# (set before Prefect is imported, which reads its settings then)
-os.environ["PREFECT_TASKS_REFRESH_CACHE"] = "true"
+from distributed import LocalCluster
 
 from best.params import load_params
 from best.session import Session
@@ -42,32 +41,35 @@ from stages import generate as generate_stage
 
 ROOT = Path(__file__).resolve().parents[1]
 MODELS = [{"name": m, "backend": "reference", "model": m} for m in ("oracle", "fastest", "smallest", "dominated")]
+DEFAULT_TASKS = ["range_sum_query", "longest_palindrome", "longest_increasing_subsequence", "shortest_paths"]
 
 
-def prepare(d: Path, task: str) -> tuple[Path, Path, Path, int]:
+def prepare(d: Path, tasks: list[str]) -> tuple[Path, Path, Path, int, int]:
     params = d / "params.yaml"
     data = yaml.safe_load((ROOT / "params.yaml").read_text())
-    data["tasks"] = {"root": str(ROOT / "data" / "tasks"), "select": [task]}
+    data["tasks"] = {"root": str(ROOT / "data" / "tasks"), "select": tasks}
     data["judge"]["cache_dir"] = str(d / "cache")
     data["generate"].update({"samples": 1, "store": str(d / "store.sqlite"), "models": MODELS,
                              "prompts_dir": str(ROOT / "data" / "prompts"), "languages": ["cpp"]})
-    data["execute"].update({"repeats": 1, "environments": ["O0"]})  # the figures in docs/benchmarks.md are C++
+    data["execute"].update({"environments": ["O0"]})  # the figures in docs/benchmarks.md are C++
     data["storage"]["uri"] = str(d / "published")
     params.write_text(yaml.safe_dump(data, sort_keys=False))
     generations, builds = d / "generations.parquet", d / "builds.parquet"
     generate_stage.run(params, generations)
     compile_stage.run(params, generations, builds)
     p = load_params(params)
-    baselines, items = execute_stage.plan(p, read_table(builds, BUILDS), read_table(generations, GENERATIONS))
+    built = read_table(builds, BUILDS)
+    baselines, items = execute_stage.plan(p, built, read_table(generations, GENERATIONS))
     with Session(p) as session:
         for b in baselines:
             execute_stage.run_baselines(p, b, session)
-    return params, builds, generations, len(items)
+    return params, builds, generations, len(items), built.num_rows
 
 
-def timed(d: Path, params: Path, builds: Path, generations: Path, workers: int) -> float:
+def timed(d: Path, params: Path, builds: Path, generations: Path, workers: int, *, scheduler: str | None = None
+          ) -> float:
     data = yaml.safe_load(params.read_text())
-    data["execute"]["workers"] = workers
+    data["execute"].update({"workers": workers, "runner": "dask" if scheduler else "local", "scheduler": scheduler})
     params.write_text(yaml.safe_dump(data, sort_keys=False))
     shutil.rmtree(d / "cache" / "runs", ignore_errors=True)
     started = time.perf_counter()
@@ -77,25 +79,37 @@ def timed(d: Path, params: Path, builds: Path, generations: Path, workers: int) 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
+    parser.add_argument("--workers", type=int, nargs="+", default=[1, 2], help="local worker counts")
+    parser.add_argument("--dask", type=int, nargs="*", default=[2], help="Dask LocalCluster worker counts")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--task", default="range_sum_query")
+    parser.add_argument("--tasks", nargs="+", default=DEFAULT_TASKS)
     args = parser.parse_args()
+    configs = [(f"{w} local worker(s)", w, False) for w in args.workers] + [
+        (f"Dask LocalCluster, {w} worker process(es)", w, True) for w in args.dask]
     with tempfile.TemporaryDirectory(prefix="best-scaling-") as tmp:
         d = Path(tmp)
         os.environ.setdefault("PREFECT_HOME", str(d / "prefect"))
         with local_server(d / "prefect.log"):
-            params, builds, generations, items = prepare(d, args.task)
+            params, builds, generations, items, samples = prepare(d, args.tasks)
             timed(d, params, builds, generations, args.workers[0])  # warm-up, not counted
-            seconds: dict[int, list[float]] = {w: [] for w in args.workers}
+            seconds: dict[str, list[float]] = {name: [] for name, _, _ in configs}
             for _ in range(args.rounds):
-                for w in args.workers:
-                    seconds[w].append(timed(d, params, builds, generations, w))
-    base = items / statistics.median(seconds[args.workers[0]])
-    for w in args.workers:
-        rate = items / statistics.median(seconds[w])
-        print(f"{w} worker(s): {items} items, median {statistics.median(seconds[w]):.1f} s "
-              f"({', '.join(f'{s:.1f}' for s in seconds[w])}) = {rate:.2f} items/s ({rate / base:.2f}x)")
+                for name, w, dask in configs:
+                    if not dask:
+                        seconds[name].append(timed(d, params, builds, generations, w))
+                        continue
+                    with LocalCluster(n_workers=w, threads_per_worker=1, processes=True,  # type: ignore[no-untyped-call]
+                                      dashboard_address=None) as cluster:
+                        address = cluster.scheduler_address
+                        seconds[name].append(timed(d, params, builds, generations, w, scheduler=address))
+    base = items / statistics.median(seconds[configs[0][0]])
+    print(f"{items} items ({samples} samples) on {len(args.tasks)} tasks")
+    for name, w, _ in configs:
+        median = statistics.median(seconds[name])
+        rate = items / median
+        print(f"{name}: median {median:.1f} s ({', '.join(f'{s:.1f}' for s in seconds[name])}) = "
+              f"{rate:.2f} items/s, {samples / median:.2f} samples/s ({rate / base:.2f}x), "
+              f"{median * w / samples:.3f} core-s/sample")
 
 
 if __name__ == "__main__":

@@ -271,12 +271,14 @@ class Cpp(Language):
         # reference to its precompiled header).
         preprocess_cmd = shlex.join([self.compiler, *flags, "-E", "-fpch-preprocess", "-I", tc, "-include",
                                      "prelude.h", RENAME_MAIN, "solution.cpp", "-o", "solution.ii"])
-        link_cmd = shlex.join([self.compiler, *flags, f"{tc}/harness.o", f"{tc}/drivers/{driver.name}", "solution.o",
-                               *LINK, *linker(), "-o", "solution"])
+        link = [self.compiler, *flags, f"{tc}/harness.o", f"{tc}/drivers/{driver.name}", "solution.o", *LINK]
+        link_cmd = shlex.join([*link, "-o", "solution"]) + " 2>&1"
+        if linker():  # mold, and where it fails (it crashes on some odd section attributes) the default linker
+            link_cmd = f"{{ {shlex.join([*link, *linker(), '-o', 'solution'])} >/dev/null 2>&1 || {link_cmd}; }}"
         timeout = self.judge.compile_timeout_s
         binds = ["--perms", "0755", "--dir", "/judge", "--ro-bind", str(self.toolchain), tc,
                  "--bind", str(work), "/judge/work"]
-        status, log = run_tool(["/bin/sh", "-c", f"{compile_cmd} 2>&1 && {link_cmd} 2>&1 && {preprocess_cmd} 2>&1"],
+        status, log = run_tool(["/bin/sh", "-c", f"{compile_cmd} 2>&1 && {link_cmd} && {preprocess_cmd} 2>&1"],
                                binds=binds,
                                chdir="/judge/work", memory_bytes=self.judge.compile_memory_mb << 20,
                                file_bytes=256 << 20, timeout_s=timeout)
