@@ -78,8 +78,9 @@ CASES: dict[str, Case] = {
     "fork bomb": Case("for (;;) fork(); return 0;", Ending.TIME),
     "fork refused": Case("pid_t p = fork(); if (p == 0) _exit(0); return p < 0 ? errno : 0;", Ending.RETURNED,
                          errno.EAGAIN),
+    # <thread> is not in the prelude (nothing of it can run here); a solution that names it gets it
     "thread bomb": Case("for (;;) std::thread([] { for (;;) {} }).detach(); return 0;", Ending.CRASH,
-                        detail="uncaught exception"),
+                        prelude="#include <thread>", detail="uncaught exception"),
     "double-fork daemon": Case("if (fork() == 0) { setsid(); if (fork() == 0) { for (;;) pause(); } _exit(0); }"
                                " return -1;",
                                Ending.RETURNED, -1),
@@ -285,10 +286,16 @@ def test_a_killed_box_is_replaced(probe: Probe, cache: Cache) -> None:
         assert box.restarts == 1
 
 
-def test_static_array_too_large_to_link_is_a_compile_error(probe: Probe) -> None:
+def test_static_array_too_large_for_the_machine_never_runs(probe: Probe) -> None:
+    """A linker may refuse it (relocations overflow: CE) or lay it out (mold does): then its static
+    storage alone is over any memory cap, and it is MLE without a run."""
     build = probe.cpp.build(solution("big[1] = 1; return big[1];", "static char big[1ULL << 42];"), PROBE)
-    assert not build.ok
-    assert "relocation" in build.log or "overflow" in build.log or "too large" in build.log
+    if not build.ok:
+        assert "relocation" in build.log or "overflow" in build.log or "too large" in build.log
+        return
+    assert build.static_bytes >= 1 << 42
+    m = measured(probe.runner, build, probe.inputs["small"], 1000, 256 * 1024)
+    assert m.ending is Ending.MEMORY and "static storage" in m.detail, (m.ending, m.detail)
 
 
 # -- through the pipeline's stages ----------------------------------------------------------
