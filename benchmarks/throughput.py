@@ -36,7 +36,8 @@ from typing import Any
 import psutil
 import yaml
 
-os.environ["PREFECT_TASKS_REFRESH_CACHE"] = "true"  # every item measured, never read from Prefect's cache
+# the judge before issue 23 kept task results in Prefect's cache too: measure every item, whichever judge runs
+os.environ["PREFECT_TASKS_REFRESH_CACHE"] = "true"
 
 from best.generate.replay import pick_baseline
 from best.judge import measure

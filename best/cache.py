@@ -4,8 +4,8 @@ Everything here is a pure function of its key (content hashes of tasks, sources,
 and the judge's own code), so the cache can be deleted at any time and is never inside
 anything DVC manages.
 
-    <root>/inputs/<task tag>/<test key>.in      test inputs (the only test data a sandbox sees)
-    <root>/expected/<task tag>/<test key>.out   expected outputs, produced by the baselines
+    <root>/inputs/<task tag>-<key>/<test>.in    test inputs (the only test data a sandbox sees)
+    <root>/expected/<task tag>-<key>/<test>.out expected outputs, produced by the baselines
     <root>/toolchain/<key>/                     box, harness object, precompiled prelude
     <root>/builds/<key>/                        one compiled solution
     <root>/calibrations/<key prefix>/<key>.json a task's baselines measured, its limits derived
@@ -55,10 +55,12 @@ class Cache:
     root: Path
 
     def inputs(self, task: Task) -> Path:
-        return self.root / "inputs" / task.tag
+        """Named by the task's version (readable) and keyed like everything else: the encoding is
+        the judge's code."""
+        return self.root / "inputs" / f"{task.tag}-{content_key('inputs', tests=task.tag)[:10]}"
 
     def expected(self, task: Task) -> Path:
-        return self.root / "expected" / task.tag
+        return self.root / "expected" / f"{task.tag}-{content_key('expected', tests=task.tag)[:10]}"
 
     @property
     def inputs_root(self) -> Path:

@@ -1,7 +1,8 @@
 """Per-environment calibration of a task's limits from its Pareto-optimal baselines.
 
-Each baseline runs on each row's tests (`calibrate.repeats` times; the fastest attempt
-counts, since noise only adds). A row's time for a baseline is the maximum over its tests;
+Each baseline runs on each row's tests through the judge's one primitive
+(best/judge/rows.py, the measuring policy: `calibrate.repeats` attempts of every answered
+test, the fastest counting, since noise only adds). A row's time for a baseline is the maximum over its tests;
 its extra memory likewise. For row i, P is the largest time among baselines that must pass
 it (time_rank >= i) and F the smallest among those that must fail it (time_rank < i):
 

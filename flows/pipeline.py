@@ -1,10 +1,10 @@
 """The `pipeline` flow: every stage's flow, in order, as subflows of one run (`best run`).
 
 It computes what `dvc repro` computes, in one process and one Prefect run, without DVC's
-bookkeeping of what changed; the caches under .cache/best and Prefect's content-keyed
-task cache still make a repeated run cheap. Like dvc.yaml's `foreach`, it runs compile
-to score once per executed environment, on the shared generations, into that
-environment's folders (best/layout.py).
+bookkeeping of what changed; the judge's content-keyed cache under .cache/best (builds,
+calibrations, measured rows) and the generations store still make a repeated run cheap.
+Like dvc.yaml's `foreach`, it runs compile to score once per executed environment, on the
+shared generations, into that environment's folders (best/layout.py).
 """
 
 from __future__ import annotations

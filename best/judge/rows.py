@@ -145,7 +145,7 @@ def run_row(runner: Runner, build: Build, task: Task, row: Row, *, inputs: Mappi
         t = run_test(runner, build, case, inputs[case.key], check=check,
                      policy=replace(policy, attempts=1) if settled else policy, memory=task.measures_memory,
                      kernel=kernel)
-        done.append(t)
+        done.append(replace(t, measurement=None))  # a row holds figures, not every test's output
         if not t.correct:
             break
         if policy.time_limit_ms is not None and not settled:

@@ -1,0 +1,53 @@
+"""The one primitive repeats a run only where its verdict could change, against a spin of known length."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from best.judge.rows import Policy, measuring, run_test
+from best.judge.verdict import Ending
+from best.tasks.loader import load_task
+from best.tasks import model
+from tests.conftest import FIXTURE_TASKS, Probe, needs_root, solution
+from tests.integration.test_time_ground_truth import SPIN
+
+pytestmark = needs_root
+
+CASE = model.TestCase(1, "small", None, False)
+
+
+def right(case: model.TestCase, path: Path, output: bytes) -> tuple[bool, str]:
+    return True, ""
+
+
+def wrong(case: model.TestCase, path: Path, output: bytes) -> tuple[bool, str]:
+    return False, "wrong answer: expected something else"
+
+
+def judged(limit_ms: float, band: float = 4.0) -> Policy:
+    return Policy(cap_ms=limit_ms * band, memory_cap_kb=64 * 1024, attempts=3, time_limit_ms=limit_ms,
+                  memory_limit_kb=64 * 1024)
+
+
+def test_a_run_is_repeated_only_where_noise_could_change_its_verdict(probe: Probe) -> None:
+    build = probe.build(solution("spin_ms(30); return 0;", SPIN))
+    path = probe.inputs["small"]
+    over = run_test(probe.runner, build, CASE, path, check=right, policy=judged(20.0), memory=True)
+    assert (over.ending, over.correct, over.attempts) == ("returned", True, 3)  # 30 ms against 20: try again
+    assert over.time_ms is not None and 30 <= over.time_ms <= 37  # the fastest attempt
+    within = run_test(probe.runner, build, CASE, path, check=right, policy=judged(100.0), memory=True)
+    assert (within.correct, within.attempts) == (True, 1)  # no attempt can make it slower than it was
+    answered_wrong = run_test(probe.runner, build, CASE, path, check=wrong, policy=judged(20.0), memory=True)
+    assert (answered_wrong.correct, answered_wrong.attempts) == (False, 1)
+    assert answered_wrong.detail.startswith("wrong answer")
+    stopped = run_test(probe.runner, build, CASE, path, check=right, policy=judged(5.0, band=2.0), memory=True)
+    assert (stopped.ending, stopped.attempts) == (Ending.TIME.value, 1)  # too slow for noise to explain
+
+
+def test_a_baseline_is_measured_on_every_attempt(probe: Probe) -> None:
+    build = probe.build(solution("spin_ms(5); return 0;", SPIN))
+    task = load_task(FIXTURE_TASKS / "pair_count").variant("cpp")
+    policy = measuring(task, 1, cap_ms=1000.0, memory_cap_kb=64 * 1024, repeats=3)
+    t = run_test(probe.runner, build, CASE, probe.inputs["small"], check=right, policy=policy, memory=True)
+    assert (t.correct, t.attempts) == (True, 3)
+    assert t.time_ms is not None and 5 <= t.time_ms <= 7
