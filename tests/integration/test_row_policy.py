@@ -6,8 +6,8 @@ from pathlib import Path
 
 from best.judge.rows import Policy, measuring, run_test
 from best.judge.verdict import Ending
-from best.tasks.loader import load_task
 from best.tasks import model
+from best.tasks.loader import load_task
 from tests.conftest import FIXTURE_TASKS, Probe, needs_root, solution
 from tests.integration.test_time_ground_truth import SPIN
 
