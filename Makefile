@@ -26,7 +26,7 @@ run: install
 	$(BIN)/best repro
 
 # Judge overhead (C++ and Python), compile time, endurance (10,000 runs in one process), pipeline rerun cost,
-# execute scaling and the report at the pack's scale (figures in docs/benchmarks.md); the
+# execute scaling, core-seconds per judged sample and the report at the pack's scale (figures in docs/benchmarks.md); the
 # pipeline benchmark runs the default pipeline from scratch.
 bench: install
 	$(BIN)/python benchmarks/judge_overhead.py
@@ -35,6 +35,7 @@ bench: install
 	$(BIN)/python benchmarks/concurrent_judges.py
 	$(BIN)/python benchmarks/pipeline_rerun.py
 	$(BIN)/python benchmarks/execute_scaling.py
+	$(BIN)/python benchmarks/throughput.py
 	$(BIN)/python benchmarks/report_render.py
 
 lint: install
