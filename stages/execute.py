@@ -156,7 +156,12 @@ def row_policy(params: Params, session: Session, task_id: str, env_name: str, ro
     """The row's policy under the environment's calibrated limits (measured first, in this stage)."""
     env = params.environment(env_name)
     (task,) = (t.variant(env.language) for t in session.tasks([task_id]))
-    return judging(task, row, session.calibrate(task, env).limits, params.judge)
+    cal = session.calibrate(task, env)
+    if cal.problems:
+        raise BestError(f"the baselines of {task_id} fail in environment {env_name}, so its samples have no limits "
+                        f"to run against: {cal.problems[0].splitlines()[0]}", file=task.dir / "task.yaml",
+                        field="baselines")
+    return judging(task, row, cal.limits, params.judge)
 
 
 def run_row(params: Params, item: RowItem, session: Session | None = None) -> dict[str, Any]:
@@ -179,8 +184,8 @@ def run_row(params: Params, item: RowItem, session: Session | None = None) -> di
         tests = None  # a damaged entry is measured again
     if tests is None:
         tests = judge_rows.run_row(session.runner, build, task, row, inputs=session.inputs(task),
-                        check=session.oracle(task, env, row.tests).check, policy=policy,
-                        kernel=KernelCheck.of(params.judge))
+                                   check=session.oracle(task, env, row.tests).check, policy=policy,
+                                   kernel=KernelCheck.of(params.judge))
         session.cache.write_json("runs", key, {"tests": [t.record() for t in tests]})
         crash_point("row cached", item.name)
     return {"environment_id": env_id, "cap_ms": policy.cap_ms, "memory_cap_kb": policy.memory_cap_kb,
