@@ -233,6 +233,14 @@ def _identity(st: os.stat_result) -> tuple[int, int, int, int]:
     return st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns
 
 
+def file_identity(path: Path) -> tuple[int, int, int, int] | None:
+    """What changes whenever the file is written or replaced (None: there is none)."""
+    try:
+        return _identity(path.stat())
+    except FileNotFoundError:
+        return None
+
+
 def _remember(path: Path, digest: str) -> None:
     try:
         _hashed[path] = (_identity(path.stat()), digest)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
-from best.cache import Cache
+from best.cache import Cache, file_identity
 from best.calibration import (
     Calibration,
     Calibrator,
@@ -62,7 +62,7 @@ class Session:
         self.cache = Cache(self.root / params.judge.cache_dir)
         self._box: Box | None = None
         # read once per process while its file is unchanged: a worker judges many rows of the same tasks
-        self._calibrations: dict[tuple[str, str], tuple[Path, tuple[int, int, int], Calibration]] = {}
+        self._calibrations: dict[tuple[str, str], tuple[Path, tuple[int, int, int, int] | None, Calibration]] = {}
 
     def __enter__(self) -> Session:
         return self
@@ -111,14 +111,14 @@ class Session:
         task = task.variant(language.name)
         memo = (task.tag, env.model_dump_json())
         known = self._calibrations.get(memo)
-        if not force and known is not None and _identity(known[0]) == known[1]:
+        if not force and known is not None and file_identity(known[0]) == known[1]:
             return known[2]
         fingerprint = language.environment(env.name, env.host)
         settings = settings_of(self.params.calibrate, language)
         path = cache_path(self.cache, task, fingerprint.id, settings)
         cached = None if force else load_cached(path)
         if cached is not None:
-            self._calibrations[memo] = (path, _identity(path), cached)
+            self._calibrations[memo] = (path, file_identity(path), cached)
             return cached
         calibration = Calibrator(task, language, runner=self.runner, oracle=Oracle(task, self.cache),
                                  inputs=self.inputs(task), params=self.params.calibrate
@@ -126,7 +126,7 @@ class Session:
         if not calibration.problems:  # a broken calibration is recomputed next time
             store(path, calibration)
             crash_point("calibration cached", task.id)
-            self._calibrations[memo] = (path, _identity(path), calibration)
+            self._calibrations[memo] = (path, file_identity(path), calibration)
         return calibration
 
     def oracle(self, task: Task, env: EnvironmentParams, cases: Sequence[TestCase] | None = None) -> Oracle:
@@ -154,14 +154,6 @@ class Session:
         cells = judge_build(task, build, calibration.limits, runner=self.runner, oracle=self.oracle(task, env),
                             inputs=self.inputs(task), judge=self.params.judge)
         return JudgeReport(task.id, language.name, str(calibration.environment["id"]), build, cells)
-
-
-def _identity(path: Path) -> tuple[int, int, int]:
-    try:
-        st = path.stat()
-    except FileNotFoundError:
-        return (0, 0, 0)
-    return (st.st_ino, st.st_mtime_ns, st.st_size)
 
 
 _SHARED: dict[str, Session] = {}
