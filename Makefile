@@ -1,18 +1,19 @@
 # Quick start: `make run` and `make test`. Both install into .venv first when needed.
+# `make check` is the quick tier (lint, types, the tests that need no sandbox, server or long run).
 PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: install run bench test lint typecheck clean
+.PHONY: install run bench check test-quick test lint typecheck clean
 
 install: $(STAMP)
 
 $(STAMP): pyproject.toml constraints.txt infra/apt-packages.txt infra/install-system-packages.sh
 	./infra/install-system-packages.sh
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[pipeline,dev]'
 	touch $(STAMP)
 
 # What only the tests need: headless Chromium, which opens the HTML report (tests/browser.py).
@@ -44,8 +45,18 @@ lint: install
 typecheck: install
 	$(BIN)/mypy
 
+# Lint, types and the quick tests side by side (a cold mypy cache takes about as long as the tests),
+# each target's output printed whole when it ends.
+check: install
+	$(MAKE) --no-print-directory -j3 --output-sync=target lint typecheck test-quick
+
+# Tests marked sandbox (root, bubblewrap, g++), server (a server process or Prefect's API) or slow
+# are left to `make test` (pyproject.toml's markers; tests/conftest.py marks by fixture).
+test-quick: install
+	$(BIN)/pytest -m "not sandbox and not server and not slow"
+
 test: install $(TEST_STAMP) lint typecheck
-	$(BIN)/pytest
+	$(BIN)/pytest --durations=25
 
 clean:
 	rm -rf $(VENV) .cache .pytest_cache .mypy_cache .ruff_cache

@@ -14,7 +14,7 @@ its core whether busy or waiting, since timings need a core of their own).
     .venv/bin/python benchmarks/execute_scaling.py [--workers 1 2] [--dask 2] [--tasks a b ...]
 
 On a bigger machine pass more worker counts (`--workers 1 4 8 16 --dask 16`), or point
-`execute.runner: dask` at a cluster with one single-threaded worker per core.
+`execute.pool: dask` at a cluster with one single-threaded worker per core.
 """
 
 from __future__ import annotations
@@ -33,11 +33,12 @@ from distributed import LocalCluster
 from best.params import load_params
 from best.session import Session
 from best.tables import BUILDS, GENERATIONS, read_table
-from flows.execute import execute
 from flows.server import local_server
+from flows.stage_flow import run_flow
 from stages import compile as compile_stage
 from stages import execute as execute_stage
 from stages import generate as generate_stage
+from stages.stage import run as run_stage
 
 ROOT = Path(__file__).resolve().parents[1]
 MODELS = [{"name": m, "backend": "reference", "model": m} for m in ("oracle", "fastest", "smallest", "dominated")]
@@ -55,8 +56,8 @@ def prepare(d: Path, tasks: list[str]) -> tuple[Path, Path, Path, int, int]:
     data["storage"]["uri"] = str(d / "published")
     params.write_text(yaml.safe_dump(data, sort_keys=False))
     generations, builds = d / "generations.parquet", d / "builds.parquet"
-    generate_stage.run(params, generations)
-    compile_stage.run(params, generations, builds)
+    run_stage(generate_stage.STAGE, params, generations=generations)
+    run_stage(compile_stage.STAGE, params, generations=generations, builds=builds)
     p = load_params(params)
     built = read_table(builds, BUILDS)
     baselines, items = execute_stage.plan(p, built, read_table(generations, GENERATIONS))
@@ -69,11 +70,12 @@ def prepare(d: Path, tasks: list[str]) -> tuple[Path, Path, Path, int, int]:
 def timed(d: Path, params: Path, builds: Path, generations: Path, workers: int, *, scheduler: str | None = None
           ) -> float:
     data = yaml.safe_load(params.read_text())
-    data["execute"].update({"workers": workers, "runner": "dask" if scheduler else "local", "scheduler": scheduler})
+    data["execute"].update({"workers": workers, "pool": "dask" if scheduler else "local", "scheduler": scheduler})
     params.write_text(yaml.safe_dump(data, sort_keys=False))
     shutil.rmtree(d / "cache" / "runs", ignore_errors=True)
     started = time.perf_counter()
-    execute(params, builds, generations, d / "runs.parquet", d / "baselines.parquet")
+    run_flow("execute", params, builds=builds, generations=generations, runs=d / "runs.parquet",
+             baselines=d / "baselines.parquet")
     return time.perf_counter() - started
 
 

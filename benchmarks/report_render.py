@@ -26,8 +26,8 @@ from best.paper_tables import TABLES
 from best.params import ScoreParams
 from best.report import document as doc
 from best.report import heatmaps
+from best.scoring.scores import Labels, score
 from best.tables import LIMITS, VERDICTS
-from stages.score import Labels, score
 
 TASKS, MODELS, ENVIRONMENTS, SAMPLES, SIDE = 30, 5, 3, 10, 3
 CATEGORIES = ["String", "Sort", "Greedy", "Graph", "Data Structure", "Two Pointers", "Math", "Search", "DP", "Other"]

@@ -46,9 +46,10 @@ from best.session import Session
 from best.tables import BUILDS, GENERATIONS, read_table, write_table
 from best.tasks.interface import Interface
 from best.tasks.model import Task
-from flows.execute import execute
 from flows.server import local_server
+from flows.stage_flow import run_flow
 from stages import compile as compile_stage
+from stages.stage import run as run_stage
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_TASKS = ["range_sum_query", "longest_palindrome", "longest_increasing_subsequence", "shortest_paths"]
@@ -171,6 +172,11 @@ def instrument(clock: Clock) -> None:
         clock.wrap(execute_stage, "materialize", "input loading")
 
 
+def execute(params: Path, builds: Path, generations: Path, d: Path) -> None:
+    run_flow("execute", params, ENV, builds=builds, generations=generations, runs=d / "runs.parquet",
+             baselines=d / "baselines.parquet")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=5, help="per model and cell")
@@ -183,7 +189,7 @@ def main() -> None:
         data["tasks"] = {"root": str(ROOT / "data" / "tasks"), "select": args.tasks}
         data["judge"]["cache_dir"] = str(d / "cache")
         data["generate"].update({"store": str(d / "store.sqlite"), "prompts_dir": str(ROOT / "data" / "prompts")})
-        data["execute"].update({"environments": [ENV], "workers": 1, "runner": "local"})
+        data["execute"].update({"environments": [ENV], "workers": 1, "pool": "local"})
         data["storage"]["uri"] = str(d / "published")
         params_path = d / "params.yaml"
         params_path.write_text(yaml.safe_dump(data, sort_keys=False))
@@ -209,13 +215,12 @@ def main() -> None:
         with local_server(d / "prefect.log"):
             cpu0, wall0 = busy_cpu(), time.perf_counter()
             with phase(clock, "compile"):
-                compile_stage.run(params_path, gen_path, builds_path)
+                run_stage(compile_stage.STAGE, params_path, generations=gen_path, builds=builds_path)
             with phase(clock, "execute"):
-                execute(params_path, builds_path, gen_path, d / "runs.parquet", d / "baselines.parquet",
-                        environment=ENV)
+                execute(params_path, builds_path, gen_path, d)
             wall, cpu = time.perf_counter() - wall0, busy_cpu() - cpu0
             started = time.perf_counter()  # again, every row now measured: what the runner itself costs
-            execute(params_path, builds_path, gen_path, d / "runs.parquet", d / "baselines.parquet", environment=ENV)
+            execute(params_path, builds_path, gen_path, d)
             rerun = time.perf_counter() - started
         built = read_table(builds_path, BUILDS).to_pylist()
         read_table(gen_path, GENERATIONS)

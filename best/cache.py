@@ -44,7 +44,6 @@ from typing import Any
 from best.errors import BestError
 from best.faults import crash_point
 from best.judge.code import judge_code
-from best.tasks.model import Task
 
 DIGEST_SUFFIX = ".sha256"
 NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
@@ -54,13 +53,13 @@ NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
 class Cache:
     root: Path
 
-    def inputs(self, task: Task) -> Path:
-        """Named by the task's version (readable) and keyed like everything else: the encoding is
-        the judge's code."""
-        return self.root / "inputs" / f"{task.tag}-{content_key('inputs', tests=task.tag)[:10]}"
+    def inputs(self, tag: str) -> Path:
+        """A task's encoded inputs, named by its version (`Task.tag`, readable) and keyed like
+        everything else: the encoding is the judge's code."""
+        return self.root / "inputs" / f"{tag}-{content_key('inputs', tests=tag)[:10]}"
 
-    def expected(self, task: Task) -> Path:
-        return self.root / "expected" / f"{task.tag}-{content_key('expected', tests=task.tag)[:10]}"
+    def expected(self, tag: str) -> Path:
+        return self.root / "expected" / f"{tag}-{content_key('expected', tests=tag)[:10]}"
 
     @property
     def inputs_root(self) -> Path:

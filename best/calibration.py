@@ -1,28 +1,17 @@
-"""Per-environment calibration of a task's limits from its Pareto-optimal baselines.
+"""Per-environment calibration of a task's limits: its Pareto-optimal baselines, measured.
 
 Each baseline runs on each row's tests through the judge's one primitive
 (best/judge/rows.py, the measuring policy: `calibrate.repeats` attempts of every answered
-test, the fastest counting, since noise only adds). A row's time for a baseline is the maximum over its tests;
-its extra memory likewise. For row i, P is the largest time among baselines that must pass
-it (time_rank >= i) and F the smallest among those that must fail it (time_rank < i):
-
-    time limit = min(slack * P, sqrt(P * F)), or slack * P when no baseline must fail,
-
-the geometric mean putting the limit as far, in ratio, from the slowest class that must
-pass as from the fastest that must fail. Memory limits of cell (i, j) come the same way from
-the baselines' memory on row i split by space_rank, floored at `memory_floor_kb`. A cell's
-margin, min(limit / P, F / limit), says how much noise or a constant factor it tolerates.
+test, the fastest counting, since noise only adds). A row's time for a baseline is the maximum
+over its tests; its extra memory likewise. The limits and margins derived from those
+measurements are best/limits.py's (pure, and all the calibrate stage needs).
 
 Slow baselines are not run to completion where they must fail: baselines run fastest
 class first, and one that must fail is stopped at min(F so far, slack^2 * P). Either bound
-leaves the formula's result unchanged (a time above slack^2 * P yields limit slack * P;
+leaves the derivation's result unchanged (a time above slack^2 * P yields limit slack * P;
 one above the current F does not lower F), so calibration costs a few times P per row
-instead of the slowest algorithm's full run.
-
-Two kinds of task set their own rules. A task imported with its source's definition of
-eff@k (`eff` in task.yaml, ENAMEL's) has one time limit for every row: timeout_factor x the
-slowest P over the rows of positive hardness, plus the tolerance; its runs are repeated
-and summarised as it says. A time-only grid (`grid.memory: false`) has no memory limit.
+instead of the slowest algorithm's full run. A task's scoring protocol
+(best/scoring/protocols.py) may repeat and summarise runs as it says.
 """
 
 from __future__ import annotations
@@ -30,7 +19,6 @@ from __future__ import annotations
 import json
 import math
 import time
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,144 +27,14 @@ from best.errors import BestError
 from best.judge.languages import Build, Language
 from best.judge.measure import Runner
 from best.judge.oracle import Oracle
-from best.judge.rows import Limits, Policy, measuring, run_row, run_test
+from best.judge.rows import Policy, measuring, run_row, run_test
 from best.judge.verdict import Ending
+from best.limits import BaselineRow, Boundary, Calibration, Limits, TestStat, check_cells, derive
 from best.params import CalibrateParams
 from best.tasks import pyvalues
 from best.tasks.codec import encode
 from best.tasks.model import Baseline, Row, Task, TestCase
 from best.tasks.pyinterface import PyInterface
-
-
-@dataclass(frozen=True)
-class TestStat:
-    test: str
-    time_ms: float | None
-    memory_kb: float | None
-    ending: str
-    attempts: int
-
-
-@dataclass(frozen=True)
-class BaselineRow:
-    """One baseline on one row."""
-
-    baseline: str
-    row: int
-    time_ms: float  # max over tests of the fastest attempt; a lower bound when censored
-    memory_kb: float
-    censored: bool  # stopped at its cap
-    tests: tuple[TestStat, ...]
-
-
-@dataclass(frozen=True)
-class Boundary:
-    """One limit and the measurements it was derived from."""
-
-    p: float  # worst of the classes that must pass
-    f: float | None  # best of the classes that must fail
-    limit: float
-    margin: float
-
-
-def boundary(passing: list[float], failing: list[float], slack: float, floor: float) -> Boundary:
-    p = max(passing)
-    f = min(failing) if failing else None
-    raw = slack * p if f is None else min(slack * p, math.sqrt(p * f))
-    limit = max(floor, raw)
-    up = limit / p if p > 0 else math.inf
-    margin = up if f is None else min(up, f / limit)
-    return Boundary(p=p, f=f, limit=limit, margin=margin)
-
-
-UNLIMITED = Boundary(p=0.0, f=None, limit=math.inf, margin=math.inf)  # a time-only grid's memory
-
-
-def derive(task: Task, rows: list[BaselineRow], params: CalibrateParams) -> tuple[list[Boundary], list[list[Boundary]]]:
-    """The limits of every row and cell from the baselines' measurements (a pure function)."""
-    ranks = {b.name: b for b in task.baselines}
-    by_row: dict[int, list[BaselineRow]] = {r.index: [] for r in task.rows}
-    for m in rows:
-        by_row[m.row].append(m)
-    times, memories = [], []
-    for row in task.rows:
-        ms = by_row[row.index]
-        times.append(boundary([m.time_ms for m in ms if ranks[m.baseline].time_rank >= row.index],
-                              [m.time_ms for m in ms if ranks[m.baseline].time_rank < row.index],
-                              params.slack, params.time_floor_ms))
-        memories.append([
-            boundary([m.memory_kb for m in ms if ranks[m.baseline].space_rank >= col.index],
-                     [m.memory_kb for m in ms if ranks[m.baseline].space_rank < col.index],
-                     params.slack, params.memory_floor_kb) if task.measures_memory else UNLIMITED
-            for col in task.columns])
-    if task.eff is not None:
-        times = eff_timeout(task, times)
-    return times, memories
-
-
-def eff_timeout(task: Task, times: list[Boundary]) -> list[Boundary]:
-    """One limit for every row, as the task's source defines its timeout (ENAMEL: 2x the
-    reference's slowest row of positive hardness, plus a tolerance)."""
-    assert task.eff is not None
-    hard = [b.p for b, h in zip(times, task.eff.hardness, strict=True) if h > 0]
-    limit = task.eff.timeout_factor * max(hard) + task.eff.tolerance_ms
-    return [Boundary(p=b.p, f=None, limit=limit, margin=limit / b.p if b.p > 0 else math.inf) for b in times]
-
-
-def check_cells(task: Task, rows: list[BaselineRow], limits: Limits) -> list[str]:
-    """Every baseline must pass exactly the cells its ranks declare."""
-    problems = []
-    for m in rows:
-        b = next(b for b in task.baselines if b.name == m.baseline)
-        time_limit = limits.time_ms[m.row - 1]
-        for col in task.columns:
-            memory_limit = limits.memory_kb[m.row - 1][col.index - 1]
-            passes = not m.censored and m.time_ms <= time_limit and m.memory_kb <= memory_limit
-            if passes != b.passes(m.row, col.index):
-                should = "pass" if b.passes(m.row, col.index) else "fail"
-                problems.append(
-                    f"{task.id}: baseline {b.name} (time_rank {b.time_rank}, space_rank {b.space_rank}) must {should} "
-                    f"cell ({m.row}, {col.index}) but does not: time {m.time_ms:.3f} ms vs limit {time_limit:.3f} ms, "
-                    f"memory {m.memory_kb:.3f} KB vs limit {memory_limit:.3f} KB")
-    return problems
-
-
-@dataclass(frozen=True)
-class Calibration:
-    task: str
-    task_hash: str
-    environment: dict[str, Any]
-    settings: dict[str, Any]
-    measurements: tuple[BaselineRow, ...]
-    time: tuple[Boundary, ...]
-    memory: tuple[tuple[Boundary, ...], ...]
-    problems: tuple[str, ...]
-    seconds: float
-
-    @property
-    def limits(self) -> Limits:
-        return Limits(time_ms=tuple(b.limit for b in self.time),
-                      memory_kb=tuple(tuple(b.limit for b in row) for row in self.memory))
-
-    def margin(self, row: int, col: int) -> float:
-        return min(self.time[row - 1].margin, self.memory[row - 1][col - 1].margin)
-
-    def weak_cells(self, threshold: float) -> list[tuple[int, int]]:
-        return [(r, c) for r in range(1, len(self.time) + 1) for c in range(1, len(self.memory[0]) + 1)
-                if self.margin(r, c) < threshold]
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Calibration:
-        measurements = tuple(BaselineRow(**{**m, "tests": tuple(TestStat(**t) for t in m["tests"])})
-                             for m in data["measurements"])
-        return cls(task=data["task"], task_hash=data["task_hash"], environment=data["environment"],
-                   settings=data["settings"], measurements=measurements,
-                   time=tuple(Boundary(**b) for b in data["time"]),
-                   memory=tuple(tuple(Boundary(**b) for b in row) for row in data["memory"]),
-                   problems=tuple(data["problems"]), seconds=data["seconds"])
 
 
 class Calibrator:

@@ -1,93 +1,38 @@
-"""The `best` command line."""
+"""The `best` command line: the judge's commands here, the pipeline's from a plugin.
+
+`best judge`, `best calibrate`, `best tasks ...` and `best env` need only this package
+(Python, g++ and bubblewrap: `pip install best-eval`), so a second machine can calibrate
+and judge from a small wheelhouse. The pipeline's commands (generate, score, report, run,
+repro, study, ...) live in flows/cli.py and join through the `best.commands` entry point
+that pyproject.toml declares; where their libraries are not installed they are absent and
+`best --help` says what to install.
+"""
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import time
-from collections.abc import Callable
-from functools import wraps
+from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Annotated, ParamSpec, TypeVar
+from typing import Annotated
 
 import typer
 
-from best.calibration import Calibration
+from best.console import IdsArgument, ParamsOption, reports_errors, say
 from best.errors import BestError, ParamsError
 from best.judge.languages import language_of
-from best.layout import DATA, REPORT_MD
+from best.limits import Calibration
 from best.params import DEFAULT_PARAMS, EnvironmentParams, Params, load_params
-from best.render import calibration_grid, category_table, judge_report, margin_table
+from best.report.terminal import calibration_grid, category_table, judge_report, margin_table
 from best.session import Session
-from best.storage import Storage, configure_dvc_remote
 from best.tasks.loader import TaskValidationError
 from best.tasks.model import Task
 from best.validation import validate
-from stages import generate as generate_stage
-from stages import score as score_stage
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
                   help="BEST: time and space efficiency of LLM-generated code.")
 tasks_app = typer.Typer(no_args_is_help=True, help="The task pack.")
 app.add_typer(tasks_app, name="tasks")
-
-ParamsOption = Annotated[Path, typer.Option("--params", help="params file")]
-IdsArgument = Annotated[list[str] | None, typer.Argument(help="task ids (default: params tasks.select, or all)")]
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-
-def _say(text: str) -> None:
-    print(text, file=sys.stderr, flush=True)
-
-
-def open_in_browser(page: Path) -> bool:
-    """Without a display, webbrowser falls back to a terminal browser (lynx, w3m) that would hold the terminal."""
-    import webbrowser  # noqa: PLC0415 - only `best report --open` needs it
-
-    if sys.platform != "darwin" and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        return False
-    try:
-        return webbrowser.open(page.as_uri())
-    except webbrowser.Error:
-        return False
-
-
-def reports_errors(fn: Callable[P, R]) -> Callable[P, R]:
-    """User errors end the command with one line naming the file and the field, and exit
-    status 2, never a traceback.
-
-    An error about a params key that was found after loading (an unknown backend, a k no
-    model has samples for) names the params file the command was given. A params file
-    named on the command line must exist: only the default may be absent (its defaults
-    apply), or a typo in the path would run a benchmark on defaults unnoticed.
-    """
-
-    @wraps(fn)
-    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        params = kwargs.get("params")
-        try:
-            if isinstance(params, Path) and params != DEFAULT_PARAMS and not params.exists():
-                raise ParamsError("params file not found", file=params, field="--params")
-            return fn(*args, **kwargs)
-        except TaskValidationError as exc:
-            if len(exc.problems) == 1:
-                _say(f"error: {exc.problems[0]}")
-            else:
-                _say(f"error: the task pack has {len(exc.problems)} problems:")
-                for p in exc.problems:
-                    _say(f"  {p}")
-            raise typer.Exit(2) from None
-        except BestError as exc:
-            if isinstance(exc, ParamsError) and exc.file is None:
-                exc.file = str(params if isinstance(params, Path) else DEFAULT_PARAMS)
-            _say(f"error: {exc}")
-            raise typer.Exit(2) from None
-
-    return wrapper
 
 
 @tasks_app.command("list")
@@ -98,7 +43,7 @@ def tasks_list(ids: IdsArgument = None, params: ParamsOption = DEFAULT_PARAMS) -
         for t in session.tasks(ids, every=not ids):
             for lang in t.languages:
                 ranked = ", ".join(f"{b.name} ({b.time_rank},{b.space_rank})" for b in t.variant(lang).baselines)
-                print(f"{t.id:<28} {t.category.value:<15} {t.difficulty.value:<7} {len(t.rows)}x{len(t.columns)}  "
+                print(f"{t.id:<28} {t.category:<15} {t.difficulty.value:<7} {len(t.rows)}x{len(t.columns)}  "
                       f"{lang:<7} baselines: {ranked}")
 
 
@@ -106,7 +51,7 @@ def _speaking(tasks: list[Task], env: EnvironmentParams) -> list[Task]:
     """The tasks that have solutions in the environment's language, as that language sees them."""
     skipped = [t.id for t in tasks if env.language not in t.languages]
     if skipped:
-        _say(f"{len(skipped)} task(s) have no {env.language} solutions to judge in {env.name}: "
+        say(f"{len(skipped)} task(s) have no {env.language} solutions to judge in {env.name}: "
              f"{', '.join(skipped[:5])}{' ...' if len(skipped) > 5 else ''}")
     return [t.variant(env.language) for t in tasks if env.language in t.languages]
 
@@ -136,12 +81,12 @@ def tasks_margins(ids: IdsArgument = None,
         for e in envs:
             calibrations[e.name] = {}
             for task in _speaking(tasks, e):
-                _say(f"calibrating {task.id} in {e.name} ...")
+                say(f"calibrating {task.id} in {e.name} ...")
                 calibrations[e.name][task.id] = session.calibrate(task, e)
     print(margin_table(tasks, calibrations, p.calibrate.margin))
     broken = [problem for by_task in calibrations.values() for cal in by_task.values() for problem in cal.problems]
     for problem in broken:
-        _say(problem)
+        say(problem)
     if broken:
         raise typer.Exit(1)
 
@@ -164,7 +109,7 @@ def tasks_validate(ids: IdsArgument = None,
             failed_here, started = 0, time.perf_counter()
             speaking = _speaking(tasks, e)
             for task in speaking:
-                _say(f"validating {task.id} in {e.name} ...")
+                say(f"validating {task.id} in {e.name} ...")
                 result = validate(session, task, e, force=force)
                 if result.problems:
                     failed_here += 1
@@ -196,7 +141,7 @@ def calibrate(ids: IdsArgument = None,
     with Session(p) as session:
         tasks = session.tasks(ids)
         for task, where in [(t, e) for e in envs for t in _speaking(tasks, e)]:
-            _say(f"calibrating {task.id} in {where.name} ...")
+            say(f"calibrating {task.id} in {where.name} ...")
             cal = session.calibrate(task, where, force=force)
             broken += bool(cal.problems)
             print(calibration_grid(task, cal, p.calibrate.margin))
@@ -256,7 +201,7 @@ def judge(task: Annotated[str, typer.Option("--task", help="task id")],
         except TaskValidationError as exc:
             raise BestError(f"task {task} is broken ({len(exc.problems)} problem(s)); first: {exc.problems[0]}",
                             ) from None
-        _say(f"judging {solution} on {t.id} in {environment.name} ...")
+        say(f"judging {solution} on {t.id} in {environment.name} ...")
         report = session.judge(t, source, environment)
     print(json.dumps(report.to_json()) if as_json else judge_report(report))
 
@@ -271,171 +216,17 @@ def show_env(params: ParamsOption = DEFAULT_PARAMS) -> None:
             print(json.dumps(session.environment(e).to_dict()))
 
 
-@app.command()
-@reports_errors
-def score(env: Annotated[str | None, typer.Option(
-              "--env", help="the environment whose tables are read and written (default: judge.environment)")] = None,
-          runs: Annotated[Path | None, typer.Option(
-              "--runs", help="judged samples (default: data/execute/ENV/runs.parquet)")] = None,
-          limits: Annotated[Path | None, typer.Option(
-              "--limits", help="calibrated limits (default: data/calibrate/ENV/limits.parquet)")] = None,
-          out: Annotated[Path | None, typer.Option(
-              "--out", help="where the score tables go (default: data/score/ENV)")] = None,
-          params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """Score judged samples (pass@k, dual@k, eff@k) and print the paper's Table 2."""
-    name = load_params(params).environment(env).name
-    out = out or DATA.score(name)
-    score_stage.run(params, runs or DATA.runs(name), limits or DATA.limits(name), out)  # what dvc's score runs
-    print((out / "tables" / "table2.md").read_text(), end="")
+def plugins(into: typer.Typer) -> None:
+    """Add the commands of every installed `best.commands` plugin (the pipeline's: flows/cli.py)."""
+    missing = []
+    for plugin in entry_points(group="best.commands"):
+        try:
+            plugin.load()(into)
+        except ImportError as exc:  # its libraries are not installed: a judge-only install
+            missing.append(f"{plugin.name} (needs {exc.name or exc})")
+    if missing:
+        into.info.epilog = (f"Not installed: {', '.join(missing)}; `pip install 'best-eval\\[pipeline]'` "
+                            "adds the pipeline's commands.")  # rich would read a bare [pipeline] as markup
 
 
-@app.command()
-@reports_errors
-def generate(models: Annotated[list[str] | None, typer.Option("--model", help="model name(s) from params")] = None,
-             tasks: Annotated[list[str] | None, typer.Option("--task", help="task id(s)")] = None,
-             samples: Annotated[int | None, typer.Option("--samples", min=1,
-                                                         help="samples per subtask (default: params)")] = None,
-             out: Annotated[Path, typer.Option("--out", help="the generations table")] = Path(
-                 "data/generate/generations.parquet"),
-             params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """Generate the samples that are missing (resumable) and write the generations table."""
-    p = load_params(params)
-    if samples is not None:  # for every model, whatever its own setting
-        models_ = [m.model_copy(update={"samples": None}) for m in p.generate.models]
-        p = p.model_copy(update={"generate": p.generate.model_copy(update={"samples": samples, "models": models_})})
-    rows = generate_stage.generate(p, models=models, tasks=tasks)
-    table = generate_stage.write(rows, out)
-    errors = sum(r["error"] is not None for r in rows)
-    print(f"{table.num_rows} samples ({errors} generation errors) -> {out}")
-
-
-@app.command("run")
-@reports_errors
-def run_pipeline(params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """Run the whole pipeline as one Prefect flow (what `dvc repro` runs, without DVC)."""
-    from flows.pipeline import pipeline_flow  # noqa: PLC0415 - Prefect loads only where it is used
-
-    page = Path(pipeline_flow(params))
-    print(page.with_name(REPORT_MD).read_text(), end="")
-    print(f"report: {page.resolve()}")
-
-
-@app.command()
-@reports_errors
-def repro(params: ParamsOption = DEFAULT_PARAMS,
-          force: Annotated[bool, typer.Option(help="rerun every stage")] = False) -> None:
-    """`dvc repro` with one local Prefect server for all stages, then print Table 2."""
-    from flows.server import local_server  # noqa: PLC0415 - Prefect loads only where it is used
-
-    p = load_params(params)
-    configure_dvc_remote(Storage.from_params(p.storage), Path.cwd())
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
-    with local_server(Path(".prefect") / "server.log"):
-        env["PREFECT_API_URL"] = os.environ["PREFECT_API_URL"]
-        done = subprocess.run([sys.executable, "-m", "dvc", "repro", *(["--force"] if force else [])], env=env,
-                              check=False)
-    if done.returncode != 0:
-        raise typer.Exit(done.returncode)
-    for name in p.execute.environments:
-        print(f"environment {name}:")
-        print(DATA.score(name).joinpath("tables", "table2.md").read_text(), end="")
-    print(f"report: {DATA.report_html.resolve()}")
-
-
-@app.command()
-@reports_errors
-def report(open_: Annotated[bool, typer.Option("--open", help="also open it in this desktop's browser")] = False,
-           data: Annotated[Path, typer.Option("--data", help="the pipeline's data folder")] = DATA.root,
-           out: Annotated[Path, typer.Option("--out", help="where report.md and index.html go")] = DATA.report_dir,
-           params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """Render the report from the scores in data/ (what the DVC stage runs) and print its path.
-
-    Also what adds a stability study (`best study stability`) to a report that DVC wrote.
-    """
-    from stages import report as report_stage  # noqa: PLC0415 - matplotlib loads only where it is used
-
-    page = report_stage.run(params, data, out).resolve()
-    if open_ and not open_in_browser(page):
-        _say(f"no desktop browser here; open {page.as_uri()} in one")
-    print(f"report: {page}")
-
-
-@app.command()
-@reports_errors
-def remote(params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """Point DVC's default remote at `<storage.uri>/dvc` (in .dvc/config.local, never committed)."""
-    storage = Storage.from_params(load_params(params).storage)
-    configure_dvc_remote(storage, Path.cwd())
-    url, options = storage.dvc_remote()
-    print(f"dvc remote 'storage' -> {url}" + "".join(f" ({k}={v})" for k, v in sorted(options.items())))
-
-
-study_app = typer.Typer(no_args_is_help=True, help="Studies across environments.")
-app.add_typer(study_app, name="study")
-
-
-@study_app.command("stability")
-@reports_errors
-def study_stability(env: Annotated[list[str] | None, typer.Option(
-                        "--env", help="environment(s) to compare (default: every one in storage, or with --local "
-                                      "execute.environments)")] = None,
-                    local: Annotated[bool, typer.Option(
-                        "--local", help="read this machine's data/ instead of storage.uri")] = False,
-                    out: Annotated[Path, typer.Option("--out", help="where the study's tables go")] = DATA.study,
-                    params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """Table 11: dual@k of every model in every environment, Kendall τ between environments."""
-    from best import study  # noqa: PLC0415 - this block stays self-contained at the end of the file
-    from stages import study as study_stage  # noqa: PLC0415
-
-    p = load_params(params)
-    result = study_stage.run(params, out, environments=env, local=local)
-    headline = [(setting, k) for setting, k in result.views if setting == p.score.headline]
-    if not headline:
-        _say(f"no environment has dual@k of the headline setting {p.score.headline!r}; "
-             f"{out / 'table11.md'} holds the settings they have")
-    for setting, k in headline:
-        print(study.table11(result, setting, k))
-    print(study.discrimination(result, p.calibrate.margin))
-    print(f"every setting and k: {out / 'table11.md'}; tables: " +
-          ", ".join(str(out / f"{name}.parquet") for name in ("scores", "pairs", "tasks")))
-    if out.resolve() == DATA.study.resolve():
-        print("`best report` adds the study to data/report/index.html")
-
-
-import_app = typer.Typer(no_args_is_help=True, help="Benchmarks of others, imported as tasks.")
-app.add_typer(import_app, name="import")
-
-
-@import_app.command("enamel")
-@reports_errors
-def import_enamel(source: Annotated[Path, typer.Argument(help="ENAMEL's data: enamel.csv and its sample files")],
-                  out: Annotated[Path, typer.Option("--out", help="tasks go to OUT/tasks, samples to OUT/samples")
-                                 ] = Path("data/enamel"),
-                  problem: Annotated[list[int] | None, typer.Option(
-                      "--problem", help="problem index(es); default: ENAMEL's 142")] = None) -> None:
-    """ENAMEL's problems as Python tasks (time-only grids, its levels as rows, its settings for
-    eff@k) and its sample files as JSONL for the file backend (docs/enamel.md)."""
-    from best.enamel import import_enamel as run_import  # noqa: PLC0415 - enam loads only where it is used
-
-    tasks, samples = run_import(source, out, problem)
-    print(f"{len(tasks)} tasks -> {out / 'tasks'}")
-    for path in samples:
-        print(f"samples -> {path}")
-
-
-@study_app.command("enamel")
-@reports_errors
-def study_enamel(source: Annotated[Path, typer.Argument(help="ENAMEL's data: enamel.csv and its three sample files")],
-                 out: Annotated[Path, typer.Option("--out", help="where the study's files go")] = Path(
-                     "data/enamel/study"),
-                 problem: Annotated[list[int] | None, typer.Option(
-                     "--problem", help="problem index(es); default: ENAMEL's 142")] = None,
-                 params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """ENAMEL's sample files scored by this pipeline and by ENAMEL's own evaluator (enam) in one run:
-    pass@1 and eff@1 from both, and the problems where they disagree (docs/enamel.md)."""
-    from stages import enamel  # noqa: PLC0415 - enam loads only where it is used
-
-    cache = Path(load_params(params).judge.cache_dir)
-    for row in enamel.run(source, out, problem, cache_dir=cache):
-        print(json.dumps(row))
-    print(f"comparison: {out / 'comparison.parquet'}; {out / 'enamel.md'}")
+plugins(app)

@@ -12,8 +12,9 @@ ENAMEL tests them, so that both evaluators judge the same inputs:
   imports) in scope, as `Evaluator.make_tests` does;
 * the reference solution is the one baseline, ranked fastest, so it passes every row;
 * ENAMEL's checker decides correctness, after the prompt (it may call the prompt's helpers);
-* `eff` carries ENAMEL's settings (hardness, timeout factor, tolerance, repeats and the
-  Hodges-Lehmann estimate), so that eff@k and pass@k are computed as ENAMEL defines them.
+* the task is scored by the `enamel` protocol (best/scoring/protocols.py), and `eff` carries
+  its parameters as ENAMEL publishes them (hardness, timeout factor, tolerance, repeats and
+  the Hodges-Lehmann estimate), so that eff@k and pass@k are computed as ENAMEL defines them.
 
 The prompt a model sees is BEST's (a statement, then the code to complete): the statement
 is the entry point's docstring and the code prompt the HumanEval prompt without it. Every
@@ -36,14 +37,12 @@ from typing import Any
 import yaml
 
 from best.errors import BestError
+from best.scoring.protocols import ENAMEL_PUBLISHED
 
 SETTINGS: dict[str, Any] = {  # enam's demo.py defaults, which its published results use
     "seed": 998244353,
     "tests": [8, 4, 4, 4],
-    "hardness": [0, 3, 3, 4],
-    "repeats": 6,
-    "timeout_factor": 2.0,
-    "tolerance_ms": 10.0,
+    **ENAMEL_PUBLISHED,  # the enamel protocol's parameters: hardness, timeout factor, tolerance, repeats, statistic
     "memory_gb": 4,
 }
 SAMPLE_FILES = ("humaneval-canonical.json", "humanevalplus-canonical.json", "enamel-references.json")
@@ -232,9 +231,8 @@ def task_files(p: Problem) -> dict[str, str]:
             "baselines": [{"name": "reference", "file": "baselines/reference.py", "time_rank": len(p.levels),
                            "space_rank": 1}],
         },
-        "eff": {"hardness": SETTINGS["hardness"], "timeout_factor": SETTINGS["timeout_factor"],
-                "tolerance_ms": SETTINGS["tolerance_ms"], "repeats": SETTINGS["repeats"],
-                "statistic": "hodges-lehmann"},
+        "protocol": "enamel",
+        "eff": dict(ENAMEL_PUBLISHED),
     }
     header = (f"# ENAMEL problem {p.index} ({p.name}), imported by `best import enamel` (best/enamel.py): "
               "regenerate rather than edit.\n")

@@ -14,8 +14,10 @@ import numpy as np
 import numpy.typing as npt
 
 from best.errors import BestError
+from best.judge.verdict import Verdict
 
 Matrix = npt.NDArray[np.float64]
+STOPPED = (Verdict.TLE, Verdict.MLE)  # a level stopped by time or memory ends ENAMEL's run without failing it
 
 
 class MetricError(BestError):
@@ -139,7 +141,7 @@ def eff_at_k(sample_times: Sequence[Sequence[float | None]], limits: Sequence[fl
     return expected_max_at_k(eff_scores(sample_times, limits, baseline_times, h), k)
 
 
-def level_effs(verdicts: Sequence[str], times: Sequence[float | None], timeout: float,
+def level_effs(verdicts: Sequence[Verdict], times: Sequence[float | None], timeout: float,
                reference: Sequence[float], hardness: Sequence[float]) -> tuple[list[float], bool]:
     """One program's score on each row and whether it passed, as ENAMEL defines them (Qiu et
     al., its `Evaluator.evaluate1`) for a task whose rows are its levels.
@@ -154,14 +156,14 @@ def level_effs(verdicts: Sequence[str], times: Sequence[float | None], timeout: 
         raise MetricError(f"a sample has {len(verdicts)} row verdicts for {len(hardness)} rows")
     effs = [0.0] * len(hardness)
     for i, (verdict, t) in enumerate(zip(verdicts, times, strict=True)):
-        if verdict != "AC":
-            return (effs, True) if verdict in ("TLE", "MLE") and i > 0 else ([0.0] * len(hardness), False)
+        if verdict != Verdict.AC:
+            return (effs, True) if verdict in STOPPED and i > 0 else ([0.0] * len(hardness), False)
         if hardness[i] > 0:
             effs[i] = max(0.0, timeout - float(t or 0.0)) / (timeout - reference[i])
     return effs, True
 
 
-def level_scores(verdicts: Sequence[Sequence[str]], times: Sequence[Sequence[float | None]], timeout: float,
+def level_scores(verdicts: Sequence[Sequence[Verdict]], times: Sequence[Sequence[float | None]], timeout: float,
                  reference: Sequence[float], hardness: Sequence[float]) -> tuple[list[float], list[bool]]:
     """Each program's efficiency score (its rows' scores weighted by hardness, `level_effs`) and
     whether it passed."""

@@ -1,9 +1,11 @@
 """The paper's result tables (Tables 2, 3/13–15 and 12) built from the score summary.
 
-Each table is a list of flat rows (one per model, or per model and category) with one
-column per figure, so it can be written both as Parquet and as Markdown. Values are
-fractions in [0, 1] in the data and percentages in the Markdown, as in the paper. A gap
-(fewer than k samples somewhere in the group) stays null and prints as "—".
+Pure: SUMMARY rows in, each table a list of flat rows (one per model, or per model and
+category) with one column per figure, written as Parquet by the score stage (schemas in
+best/tables.py) and drawn as Markdown and HTML by best/report. Values are fractions in
+[0, 1] in the data and percentages in the Markdown, as in the paper. A gap (fewer than k
+samples somewhere in the group) stays null and prints as "—"; a group with no task is
+ABSENT here, null in the Parquet and an empty cell in print.
 """
 
 from __future__ import annotations
@@ -29,25 +31,26 @@ def _models(summary: list[Row]) -> list[tuple[str, str]]:
     return sorted({(r["environment"], r["model"]) for r in summary})
 
 
+Figure = tuple[str, tuple[str, str, str, str, str], object]  # column, (metric, setting, k, by, group), if absent
+
+
+def table2_figures(params: ScoreParams) -> list[Figure]:
+    """Table 2's figure columns, each with where the summary holds it (metric, setting, k, by, group)
+    and what a group with no task reads as."""
+    figures: list[Figure] = [(f"{s.name} dual@{k}", ("dual", s.name, str(k), "all", "all"), None)
+                             for s in params.settings for k in params.ks]
+    figures += [(f"{params.headline} dual@{k} {d}", ("dual", params.headline, str(k), "difficulty", d), ABSENT)
+                for k in params.ks for d in DIFFICULTIES]
+    return figures + [(f"{metric}@{k}", (metric, "-", str(k), "all", "all"), None)
+                      for metric in ("eff", "pass") for k in params.ks]
+
+
 def table2(summary: list[Row], params: ScoreParams) -> list[Row]:
     """Per model: dual@k of every setting, the headline setting by difficulty, eff@k and pass@k."""
     at = _index(summary)
-    out = []
-    for env, model in _models(summary):
-        row: Row = {"environment": env, "model": model}
-        for s in params.settings:
-            for k in params.ks:
-                row[f"{s.name} dual@{k}"] = at.get((env, model, "dual", s.name, str(k), "all", "all"))
-        for k in params.ks:
-            for d in DIFFICULTIES:
-                row[f"{params.headline} dual@{k} {d}"] = at.get((env, model, "dual", params.headline, str(k),
-                                                                 "difficulty", d), ABSENT)
-        for k in params.ks:
-            row[f"eff@{k}"] = at.get((env, model, "eff", "-", str(k), "all", "all"))
-        for k in params.ks:
-            row[f"pass@{k}"] = at.get((env, model, "pass", "-", str(k), "all", "all"))
-        out.append(row)
-    return out
+    return [{"environment": env, "model": model} | {column: at.get((env, model, *where), absent)
+                                                    for column, where, absent in table2_figures(params)}
+            for env, model in _models(summary)]
 
 
 def table12(summary: list[Row], params: ScoreParams) -> list[Row]:
@@ -115,28 +118,6 @@ def table9(environments: list[tuple[str, str, list[Row]]], params: ScoreParams) 
                                                    else sum(v for v in values if v is not None) / len(values))
                 out.append(row)
     return out, sorted(tasks)
-
-
-def _cell(value: Any) -> str:
-    if value == ABSENT:
-        return ""
-    if value is None:
-        return GAP
-    if isinstance(value, float):
-        return f"{100 * value:.2f}"
-    return str(value)
-
-
-def markdown(title: str, rows: list[Row]) -> str:
-    """A GitHub table; numbers as percentages with two decimals, gaps as '—'."""
-    if not rows:
-        return f"## {title}\n\n(no scores)\n"
-    columns = list(rows[0])
-    lines = [f"## {title}", "", "| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
-    lines += ["| " + " | ".join(_cell(r.get(c)) for c in columns) + " |" for r in rows]
-    lines += ["", f"Values in %. {GAP}: a gap, some task of the group has fewer than k samples; "
-              "an empty cell: no task of that kind."]
-    return "\n".join(lines) + "\n"
 
 
 def absent_to_null(rows: list[Row]) -> list[Row]:

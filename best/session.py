@@ -15,7 +15,6 @@ from types import TracebackType
 
 from best.cache import Cache, file_identity
 from best.calibration import (
-    Calibration,
     Calibrator,
     cache_path,
     load_cached,
@@ -31,6 +30,7 @@ from best.judge.languages import Build, Language, language_named
 from best.judge.measure import Runner
 from best.judge.oracle import Oracle
 from best.judge.sandbox import Box
+from best.limits import Calibration
 from best.params import EnvironmentParams, Params
 from best.tasks.loader import load_tasks
 from best.tasks.model import Task, TestCase

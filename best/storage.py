@@ -3,7 +3,9 @@
 The layout is `<uri>/<environment>/<stage>/<name>.parquet`: machines that measure different
 environments publish side by side into one place, and a study merges the environments it
 finds there. DVC's remote lives beside them at `<uri>/dvc`, so one setting (`storage`) tells
-boto3, pyarrow and DVC where everything is.
+the project and DVC where everything is. The project talks to S3 through one boto3 client
+(`Storage._client`): credentials, endpoint, timeouts and retries are set there and nowhere
+else; DVC's remote is DVC's own (s3fs), configured from the same setting.
 
 A table is one object written by one `put_object` (never multipart: a single request carries
 a body of any size up to 5 GB), and S3 shows an object only once its request is complete,
@@ -20,6 +22,7 @@ and `storage.endpoint_url`.
 from __future__ import annotations
 
 import base64
+import errno
 import hashlib
 import subprocess
 import sys
@@ -32,7 +35,6 @@ from urllib.parse import urlsplit
 import boto3
 import pyarrow as pa
 import pyarrow.compute as pc
-import pyarrow.fs as pafs
 import pyarrow.parquet as pq
 from botocore.config import Config
 from botocore.exceptions import BotoCoreError, ClientError
@@ -77,7 +79,6 @@ class Storage:
         if params.endpoint_url is not None and (endpoint.scheme not in ("http", "https") or not endpoint.netloc):
             raise BestError(f"{params.endpoint_url!r} is not an http(s)://host:port address",
                             field="storage.endpoint_url")
-        self._endpoint = endpoint
 
     @classmethod
     def from_params(cls, p: StorageParams, retries: Retries = DEFAULT_RETRIES) -> Storage:
@@ -102,25 +103,35 @@ class Storage:
         return locations
 
     def read(self, environment: str, stage: str, name: str) -> pa.Table:
-        key = self._key(environment, stage, name)
-        try:
-            with self._filesystem.open_input_file(self._path(key)) as f:
-                return pq.read_table(f)
-        except FileNotFoundError as e:
-            raise BestError(f"no table at {self._location(key)}", field="storage.uri") from e
-        except OSError as e:
-            raise BestError(f"cannot read {self._location(key)}: {e}", field=self._reach_field) from e
+        return pq.read_table(pa.BufferReader(self._read(self._key(environment, stage, name))))
 
     def environments(self) -> list[str]:
         """What a study can merge: every environment some machine has published."""
+        if self.bucket is None:
+            root = Path(self.prefix)
+            try:
+                found = [p.name for p in root.iterdir() if p.is_dir()] if root.is_dir() else []
+            except OSError as e:
+                raise BestError(f"cannot list {root}: {e}", field="storage.uri") from e
+        else:
+            found = self._s3_folders()
+        return sorted(f for f in found if f != DVC_PREFIX)
+
+    def _s3_folders(self) -> list[str]:
+        """The folders right under the prefix: S3 lists them as common prefixes of the keys."""
+        assert self.bucket is not None
+        under = f"{self.prefix}/" if self.prefix else ""
         try:
+            pages = self._client.get_paginator("list_objects_v2").paginate(Bucket=self.bucket, Prefix=under,
+                                                                          Delimiter="/")
+            return [p["Prefix"][len(under):].rstrip("/") for page in pages for p in page.get("CommonPrefixes", [])]
+        except ClientError as e:
             # A prefix nobody has published to yet is empty, but a missing bucket is a misspelt one.
-            if self.bucket is not None and self._filesystem.get_file_info(self.bucket).type == pafs.FileType.NotFound:
-                raise BestError(f"bucket {self.bucket!r} does not exist", field="storage.uri")
-            found = self._filesystem.get_file_info(pafs.FileSelector(self._path(""), allow_not_found=True))
-        except OSError as e:
-            raise BestError(f"cannot list {self.params.uri}: {e}", field=self._reach_field) from e
-        return sorted(f.base_name for f in found if f.type == pafs.FileType.Directory and f.base_name != DVC_PREFIX)
+            if _code(e) == "NoSuchBucket":
+                raise BestError(f"bucket {self.bucket!r} does not exist", field="storage.uri") from e
+            raise BestError(f"S3 refused listing {self.params.uri}: {e}", field="storage.uri") from e
+        except BotoCoreError as e:
+            raise BestError(f"cannot list {self.params.uri} {self._gave_up}: {e}", field=self._reach_field) from e
 
     def dvc_remote(self) -> tuple[str, dict[str, str]]:
         url = self._location(DVC_PREFIX)
@@ -142,10 +153,6 @@ class Storage:
     def _join(*parts: str) -> str:
         return "/".join(p for p in parts if p)
 
-    def _path(self, key: str) -> str:
-        """The path pyarrow's filesystem knows `key` by."""
-        return self._join(self.bucket or "", self.prefix, key)
-
     def _location(self, key: str) -> str:
         if self.bucket is None:
             return str(Path(self.prefix) / key)
@@ -154,6 +161,31 @@ class Storage:
     @property
     def _reach_field(self) -> str:
         return "storage.endpoint_url" if self.params.endpoint_url else "storage.uri"
+
+    @property
+    def _gave_up(self) -> str:
+        return f"via {self.params.endpoint_url or 'AWS'} (gave up after {self.retries.attempts} attempt(s))"
+
+    def _read(self, key: str) -> bytes:
+        """A table's bytes. A table nobody published is a BestError caused by FileNotFoundError,
+        locally and on S3 alike: a caller tells "not yet published" from "unreachable" by that."""
+        location = self._location(key)
+        try:
+            if self.bucket is None:
+                return Path(location).read_bytes()
+            body: bytes = self._client.get_object(Bucket=self.bucket, Key=self._join(self.prefix, key))["Body"].read()
+            return body
+        except FileNotFoundError as e:
+            raise BestError(f"no table at {location}", field="storage.uri") from e
+        except ClientError as e:
+            if _code(e) == "NoSuchKey":
+                raise BestError(f"no table at {location}", field="storage.uri") from FileNotFoundError(
+                    errno.ENOENT, str(e), location)
+            raise BestError(f"S3 refused {location}: {e}", field="storage.uri") from e
+        except BotoCoreError as e:
+            raise BestError(f"cannot read {location} {self._gave_up}: {e}", field=self._reach_field) from e
+        except OSError as e:
+            raise BestError(f"cannot read {location}: {e}", field="storage.uri") from e
 
     def _write(self, key: str, data: bytes) -> str:
         location = self._location(key)
@@ -167,8 +199,7 @@ class Storage:
         except ClientError as e:  # the server answered: the bucket or the credentials are wrong
             raise BestError(f"S3 refused {location}: {e}", field="storage.uri") from e
         except BotoCoreError as e:  # no answer, or no credentials to ask with
-            raise BestError(f"cannot write {location} via {self.params.endpoint_url or 'AWS'} "
-                            f"(gave up after {self.retries.attempts} attempt(s)): {e}", field=self._reach_field) from e
+            raise BestError(f"cannot write {location} {self._gave_up}: {e}", field=self._reach_field) from e
         except OSError as e:
             raise BestError(f"cannot write {location}: {e}", field="storage.uri") from e
         return location
@@ -180,16 +211,10 @@ class Storage:
         return boto3.client("s3", endpoint_url=self.params.endpoint_url, region_name=self.params.region,
                             config=config)
 
-    @cached_property
-    def _filesystem(self) -> pafs.FileSystem:
-        if self.bucket is None:
-            return pafs.LocalFileSystem()
-        # Credentials come from the standard AWS environment variables, which pyarrow reads itself.
-        return pafs.S3FileSystem(
-            endpoint_override=self._endpoint.netloc or None, scheme=self._endpoint.scheme or "https",
-            region=self.params.region, connect_timeout=self.retries.connect_timeout_s,
-            request_timeout=self.retries.read_timeout_s,
-            retry_strategy=pafs.AwsStandardS3RetryStrategy(max_attempts=self.retries.attempts))
+
+def _code(error: ClientError) -> str:
+    """The S3 error code of a refusal (`NoSuchKey`, `NoSuchBucket`, `AccessDenied`, ...)."""
+    return str(error.response.get("Error", {}).get("Code", ""))
 
 
 def configure_dvc_remote(storage: Storage, repo: Path) -> None:

@@ -7,7 +7,9 @@ none.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -15,6 +17,8 @@ import pyarrow.parquet as pq
 from best.cache import atomic_write, remove_orphans
 from best.errors import BestError
 from best.faults import crash_point
+from best.paper_tables import DIFFICULTIES, table2_figures
+from best.params import ScoreParams
 
 ENVIRONMENTS = pa.schema([
     pa.field("environment", pa.string(), nullable=False),  # name in params.yaml
@@ -214,6 +218,44 @@ SUMMARY = pa.schema([
 SUMMARY_KEY = ("environment", "model", "metric", "setting", "k", "by", "group")
 
 
+# The paper's tables (best/paper_tables.py), written by the score stage: their figure columns
+# follow score.settings and score.ks. Figures are fractions; null is a gap or a group with no
+# task (the Markdown beside each tells the two apart). Rows stay in the paper's order (models
+# sorted, then settings and ks as the params list them), hence no key to sort on.
+PAPER_TABLE_KEY: tuple[str, ...] = ()
+_BY_MODEL = [pa.field("environment", pa.string()), pa.field("model", pa.string())]
+_BY_SETTING = [*_BY_MODEL, pa.field("setting", pa.string()), pa.field("k", pa.int64())]
+
+
+def _figures(names: Sequence[str]) -> list[pa.Field]:
+    return [pa.field(name, pa.float64()) for name in names]
+
+
+def table2_schema(score: ScoreParams) -> pa.Schema:
+    """Table 2: one row per model."""
+    return pa.schema(_BY_MODEL + _figures([column for column, _, _ in table2_figures(score)]))
+
+
+def table12_schema(score: ScoreParams) -> pa.Schema:
+    """Table 12: one row per (model, setting, k), dual@k by difficulty."""
+    return pa.schema(_BY_SETTING + _figures([*DIFFICULTIES, "overall"]))
+
+
+def table3_schema(score: ScoreParams) -> pa.Schema:
+    """Tables 3, 13–15: one row per (model, setting, k, category), dual@k by difficulty."""
+    return pa.schema([*_BY_SETTING, pa.field("category", pa.string()), *_figures([*DIFFICULTIES, "overall"])])
+
+
+PAPER_TABLES: dict[str, Callable[[ScoreParams], pa.Schema]] = {
+    "table2": table2_schema, "table12": table12_schema, "table3": table3_schema}
+
+
+def as_written(schema: pa.Schema, rows: Sequence[dict[str, Any]]) -> pa.Schema:
+    """`schema` with Arrow's null type for a figure no row has (no task of that kind in any group):
+    the type these tables have always had for such a column, so that they keep their bytes."""
+    return pa.schema([f.with_type(pa.null()) if pa.types.is_floating(f.type) and rows
+                      and all(r.get(f.name) is None for r in rows) else f for f in schema])
+
 # The stability study across environments (best/study.py): every environment's dual@k and
 # rank of each model, at every (setting, k) found in the summaries.
 STABILITY_SCORES = pa.schema([
@@ -255,12 +297,13 @@ STABILITY_TASKS_KEY = ("task", "environment")
 
 
 def write_table(rows: list[dict[str, object]], schema: pa.Schema, key: tuple[str, ...], path: Path) -> pa.Table:
-    """Validate `rows` against `schema`, sort them on `key` and replace `path` atomically."""
+    """Validate `rows` against `schema`, sort them on `key` (an empty key keeps their order) and replace
+    `path` atomically."""
     try:
         table = pa.Table.from_pylist(rows, schema=schema)
     except (pa.ArrowInvalid, pa.ArrowTypeError, KeyError) as exc:
         raise BestError(f"rows do not fit the table schema: {exc}", file=path) from None
-    if table.num_rows:
+    if table.num_rows and key:
         table = table.sort_by([(k, "ascending") for k in key])
     sink = pa.BufferOutputStream()
     pq.write_table(table, sink, compression="zstd", write_statistics=False)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from best.calibration import Calibration
 from best.judge.verdict import Verdict
+from best.limits import Calibration
 from best.params import EnvironmentParams
 from best.session import Session
 from best.tasks.model import Task, TestCase

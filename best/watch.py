@@ -15,27 +15,29 @@ from __future__ import annotations
 import asyncio
 import os
 import re
-import time
 from pathlib import Path
 from typing import Any
 
 import httpx
 import yaml
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from best.errors import BestError, ParamsError
 from best.generate import backend as backends
-from best.generate.openai_backend import RETRY_STATUS
-from best.params import ModelParams, Params, WatchEndpointParams, parse_model, read_yaml, validation_error
+from best.generate.settings import ModelParams, OpenAISettings
+from best.params import Params, WatchEndpointParams
+from best.retry import RetryPolicy, TransientError, checked, transport_failures
+from best.schema import parse_model, read_yaml, validation_error
 from best.storage import Storage
 
 LIST_ATTEMPTS = 3
 LIST_TIMEOUT_S = 10.0
 LIST_BACKOFF_S = 1.0
+LIST_MAX_BACKOFF_S = 10.0
 UNSAFE = re.compile(r"[^A-Za-z0-9_.:-]")
-# What an endpoint entry passes on to every model it serves (the rest of ModelParams is per model).
-SETTINGS = ("concurrency", "timeout_s", "max_attempts", "backoff_s", "max_backoff_s", "stop", "max_tokens",
-            "samples", "prompt")
+# What an endpoint has that its models do not: the rest it passes on to every model it serves.
+ENDPOINT_ONLY = frozenset(WatchEndpointParams.model_fields) - frozenset(OpenAISettings.model_fields)
+MODEL = TypeAdapter[ModelParams](ModelParams)
 
 
 def model_name(prefix: str, served: str) -> str:
@@ -44,22 +46,17 @@ def model_name(prefix: str, served: str) -> str:
     return prefix + UNSAFE.sub("-", served)
 
 
-def _get(url: str, headers: dict[str, str], where: str, attempts: int, backoff_s: float) -> httpx.Response:
-    """The reply to a GET, retried on what a later attempt can cure: no connection, a
-    timeout, a 5xx or 429 (an endpoint restarting to load a model answers so for a while)."""
-    last = "no attempt"
-    for attempt in range(attempts):
-        if attempt:
-            time.sleep(backoff_s * 2 ** (attempt - 1))
-        try:
-            reply = httpx.get(url, headers=headers, timeout=LIST_TIMEOUT_S)
-        except httpx.TransportError as exc:
-            last = f"{type(exc).__name__}: {exc}"
-            continue
-        if reply.status_code not in RETRY_STATUS:
-            return reply
-        last = f"HTTP {reply.status_code}"
-    raise BestError(f"GET {url} failed after {attempts} attempt(s): {last}", field=f"{where}.base_url")
+def _get(url: str, headers: dict[str, str], where: str, policy: RetryPolicy) -> httpx.Response:
+    """The reply to a GET, retried by the HTTP retry policy (best/retry.py)."""
+    def once() -> httpx.Response:
+        with transport_failures():
+            return checked(httpx.get(url, headers=headers, timeout=LIST_TIMEOUT_S))
+
+    try:
+        return policy.call(once)
+    except TransientError as last:
+        raise BestError(f"GET {url} failed after {policy.attempts} attempt(s): {last.reason}",
+                        field=f"{where}.base_url") from None
 
 
 def _ids(body: Any) -> list[str]:
@@ -87,7 +84,7 @@ def served_models(endpoint: WatchEndpointParams, where: str, *, attempts: int = 
             raise ParamsError(f"the environment variable {endpoint.api_key_env} holding the API key is not set",
                               field=f"{where}.api_key_env")
         headers["Authorization"] = f"Bearer {key}"
-    reply = _get(url, headers, where, attempts, backoff_s)
+    reply = _get(url, headers, where, RetryPolicy(attempts, backoff_s, LIST_MAX_BACKOFF_S))
     if reply.status_code in (401, 403):
         hint = (f"the key in {endpoint.api_key_env} was refused" if endpoint.api_key_env
                 else "it wants a key: set api_key_env")
@@ -110,9 +107,8 @@ def served_models(endpoint: WatchEndpointParams, where: str, *, attempts: int = 
 
 def endpoint_models(endpoint: WatchEndpointParams, where: str, **listing: Any) -> list[ModelParams]:
     """The openai models of everything an endpoint serves, with the endpoint's settings."""
-    settings = endpoint.model_dump(include=set(SETTINGS), exclude_defaults=True)
-    return [ModelParams(name=model_name(endpoint.prefix, served), backend="openai", base_url=endpoint.base_url,
-                        model=served, api_key_env=endpoint.api_key_env, **settings)
+    shared = endpoint.model_dump(exclude=set(ENDPOINT_ONLY), exclude_defaults=True)
+    return [OpenAISettings(name=model_name(endpoint.prefix, served), backend="openai", model=served, **shared)
             for served in served_models(endpoint, where, **listing)]
 
 
@@ -130,12 +126,12 @@ def registry_models(path: Path) -> list[ModelParams]:
     models = []
     for i, entry in enumerate(data):
         try:
-            model = ModelParams.model_validate(entry)
+            model = MODEL.validate_python(entry)
         except ValidationError as exc:
             first = validation_error(exc, path, ModelParams)[0]
             raise BestError(first.message, file=path, field=f"{i}.{first.field}" if first.field else str(i)) from None
         try:
-            asyncio.run(backends.create(model.backend, model.model_dump(), str(i)).aclose())
+            asyncio.run(backends.create(model, str(i)).aclose())
         except BestError as exc:
             raise BestError(exc.message, file=path, field=exc.field) from None
         models.append(model)
@@ -157,9 +153,10 @@ def discovered(params: Params, **listing: Any) -> list[ModelParams]:
         if model.name in origin:
             first_where, first = origin[model.name]
             if first_where == where:
-                raise ParamsError(f"the served ids {first.model!r} and {model.model!r} both become model name "
-                                  f"{model.name!r}", field=where)
-            served = f" (served as {model.model!r})" if model.backend == "openai" else ""
+                ids = (f"the served ids {first.model!r} and {model.model!r}" if isinstance(first, OpenAISettings)
+                       and isinstance(model, OpenAISettings) else "two entries")
+                raise ParamsError(f"{ids} both become model name {model.name!r}", field=where)
+            served = f" (served as {model.model!r})" if isinstance(model, OpenAISettings) else ""
             raise ParamsError(f"model name {model.name!r}{served} comes from both {first_where} and {where}; "
                               "give an endpoint a prefix", field="watch")
         origin[model.name] = (where, model)

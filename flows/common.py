@@ -1,9 +1,7 @@
-"""What the stage flows share: retry rules, task runners, publishing."""
+"""What the stage flows share: retry rules, task runners, progress, publishing."""
 
 from __future__ import annotations
 
-import argparse
-from pathlib import Path
 from typing import Any, TypeVar
 
 import pyarrow as pa
@@ -13,8 +11,8 @@ from prefect.futures import PrefectFuture, as_completed
 from prefect.task_runners import TaskRunner, ThreadPoolTaskRunner
 
 from best.errors import BestError
-from best.generate.engine import Progress
 from best.params import ExecuteParams, Params
+from best.progress import Progress
 from best.storage import Storage
 
 RETRIES = 2
@@ -46,22 +44,12 @@ def gather(items: list[T], futures: list[PrefectFuture[R]], label: str) -> dict[
 
 
 def task_runner(execute: ExecuteParams) -> TaskRunner[Any]:
-    """`execute.runner`: threads on this machine, or a Dask cluster at `execute.scheduler`."""
-    if execute.runner == "dask":
+    """`execute.pool`: threads on this machine, or a Dask cluster at `execute.scheduler`."""
+    if execute.pool == "dask":
         from prefect_dask.task_runners import DaskTaskRunner  # noqa: PLC0415 - Dask loads only where asked for
 
         return DaskTaskRunner(address=execute.scheduler)
     return ThreadPoolTaskRunner(max_workers=execute.workers)
-
-
-def stage_args(argv: list[str], *paths: str) -> argparse.Namespace:
-    """`python -m flows.<stage> PARAMS PATH... [--env NAME]`: the paths by name, and the one
-    environment a branch of dvc.yaml's fan-out (`foreach` over execute.environments) runs."""
-    parser = argparse.ArgumentParser()
-    for name in ("params", *paths):
-        parser.add_argument(name, type=Path)
-    parser.add_argument("--env", default=None, help="one environment of execute.environments")
-    return parser.parse_args(argv)
 
 
 def publish(params: Params, stage: str, tables: dict[str, pa.Table]) -> list[str]:

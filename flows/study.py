@@ -7,8 +7,6 @@ retried.
 
 from __future__ import annotations
 
-import argparse
-import sys
 from pathlib import Path
 
 from prefect import flow, task
@@ -31,12 +29,3 @@ def study_flow(params_path: Path, out: Path = DATA.study, *, environments: list[
     print(f"stability over {studied} environments -> {out}")
     return str(out / "table11.md")
 
-
-if __name__ == "__main__":
-    parser = argparse.ArgumentParser(prog="python -m flows.study")
-    parser.add_argument("params", type=Path)
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--env", action="append", default=None, help="an environment (default: every one found)")
-    parser.add_argument("--local", action="store_true", help="this machine's data/ instead of storage.uri")
-    args = parser.parse_args(sys.argv[1:])
-    study_flow(args.params, args.out, environments=args.env, local=args.local)

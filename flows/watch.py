@@ -11,7 +11,6 @@ models reach an endpoint or the judge. With nothing new it runs nothing and writ
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from prefect import flow, task
@@ -20,7 +19,8 @@ from prefect.cache_policies import NONE
 from best import watch
 from best.cache import atomic_write
 from best.errors import ParamsError
-from best.params import DEFAULT_PARAMS, ModelParams, load_params, read_yaml
+from best.params import DEFAULT_PARAMS, ModelParams, load_params
+from best.schema import read_yaml
 from flows.common import transient
 from flows.pipeline import pipeline_flow
 
@@ -56,7 +56,3 @@ def watch_flow(params_path: Path = DEFAULT_PARAMS) -> list[str]:
     print(f"{len(new)} new model(s): {', '.join(new)}; running the pipeline on {out}")
     pipeline_flow(out)
     return new
-
-
-if __name__ == "__main__":
-    watch_flow(*(Path(a) for a in sys.argv[1:2]))

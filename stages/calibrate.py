@@ -10,19 +10,20 @@ scores computed on such limits would mean nothing.
 
 from __future__ import annotations
 
-import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
 
-from best.calibration import BaselineRow, Calibration, TestStat, check_cells, derive
 from best.errors import BestError
+from best.limits import BaselineRow, Calibration, TestStat, check_cells, derive
 from best.params import CalibrateParams, load_params
 from best.tables import BASELINE_RUNS, LIMITS, LIMITS_KEY, read_table, write_table
 from best.tasks.loader import load_tasks
 from best.tasks.model import Task
+from stages import slots
+from stages.stage import Stage
 
 
 def limits_rows(cal: Calibration, margin: float) -> list[dict[str, object]]:
@@ -100,6 +101,12 @@ def run(params_path: Path, baselines_path: Path, out: Path) -> pa.Table:
     return write(calibrate(baselines, tasks, params.calibrate, baselines_path, languages), out)
 
 
-if __name__ == "__main__":
-    table = run(*(Path(a) for a in sys.argv[1:4]))  # PARAMS BASELINES OUT
-    print(f"{table.num_rows} cells -> {sys.argv[3]}")
+STAGE = Stage(
+    name="calibrate",
+    summary="Each cell's limits derived from the baselines' runs (nothing runs here).",
+    inputs=(slots.BASELINES,), outputs=(slots.LIMITS,),
+    params=("tasks.root", "calibrate.slack", "calibrate.margin", "calibrate.memory_floor_kb",
+            "calibrate.time_floor_ms"),
+    finish=lambda ctx, _: {"limits": run(ctx.params_path, ctx["baselines"], ctx["limits"])},
+    data=("data/tasks",),
+)

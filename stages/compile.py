@@ -11,7 +11,6 @@ task in one environment with its distinct sources; a failed compilation is a row
 from __future__ import annotations
 
 import hashlib
-import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -19,9 +18,11 @@ from typing import Any
 
 import pyarrow as pa
 
-from best.params import Params, load_params
+from best.params import Params
 from best.session import Session
 from best.tables import BUILDS, BUILDS_KEY, GENERATIONS, read_table, write_table
+from stages import slots
+from stages.stage import Context, Phase, Stage
 
 
 def code_key(code: str) -> str:
@@ -97,19 +98,25 @@ def rows(params: Params, generations: pa.Table, built: dict[tuple[str, str], dic
     return out
 
 
-def compile_all(params: Params, generations: pa.Table) -> list[dict[str, Any]]:
-    built = {(i.environment, i.task): build_item(params, i) for i in plan(params, generations)}
-    return rows(params, generations, built)
-
-
 def write(rows: list[dict[str, Any]], out: Path) -> pa.Table:
     return write_table(rows, BUILDS, BUILDS_KEY, out)
 
 
-def run(params_path: Path, generations: Path, out: Path) -> pa.Table:
-    return write(compile_all(load_params(params_path), read_table(generations, GENERATIONS)), out)
+def finish(ctx: Context, results: list[dict[Any, Any]]) -> dict[str, pa.Table]:
+    (built,) = results
+    table = read_table(ctx["generations"], GENERATIONS)
+    by_task = {(i.environment, i.task): r for i, r in built.items()}
+    return {"builds": write(rows(ctx.params, table, by_task), ctx["builds"])}
 
 
-if __name__ == "__main__":
-    table = run(*(Path(a) for a in sys.argv[1:4]))  # PARAMS GENERATIONS OUT
-    print(f"{table.num_rows} builds -> {sys.argv[3]}")
+STAGE = Stage(
+    name="compile",
+    summary="Every sample built in the environment (cached by content; a failure is a row).",
+    inputs=(slots.GENERATIONS, slots.ENVIRONMENTS), outputs=(slots.BUILDS,),
+    params=("tasks.root", "judge.compiler", "judge.python", "judge.std", "judge.compile_timeout_s",
+            "judge.compile_memory_mb", "judge.log_limit_kb"),
+    phases=(Phase("builds", lambda ctx: plan(ctx.params, read_table(ctx["generations"], GENERATIONS)), build_item,
+                  spread="cores"),),
+    finish=finish,
+    data=("data/tasks",),
+)

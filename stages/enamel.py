@@ -19,15 +19,19 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pyarrow as pa
 import yaml
 
-from best import metrics
-from best.enamel import SAMPLE_FILES, SETTINGS, import_enamel, problemset, task_id
+from best.enamel import SAMPLE_FILES, import_enamel, problemset, task_id
 from best.errors import BestError
+from best.judge.verdict import Verdict
 from best.layout import Layout
+from best.report.markdown import enamel_comparison
+from best.scoring.protocols import ENAMEL
 from best.tables import ENAMEL_COMPARISON, ENAMEL_COMPARISON_KEY, write_table
-from stages import calibrate, execute, generate, score
-from stages import compile as compile_stage
+from stages import environment, report
+from stages.registry import pipeline
+from stages.stage import run as run_stage
 
 ENV = "py"
 EFF_GAP = 0.1  # per problem, eff@1 differing by more than this is listed as a disagreement
@@ -50,18 +54,18 @@ def params_for(pack: Path, samples: list[Path], data: Path, cache_dir: Path) -> 
 def run_ours(params_path: Path, layout: Layout) -> tuple[list[dict[str, Any]], dict[tuple[str, str], list[float]]]:
     """The stages as dvc.yaml runs them, in this process: the task scores, and each program's
     score per level (what ENAMEL's evaluator reports per level too)."""
-    generate.run(params_path, layout.generations)
-    compile_stage.run(params_path, layout.generations, layout.builds(ENV))
-    execute.run(params_path, layout.builds(ENV), layout.generations, layout.runs(ENV), layout.baselines(ENV))
-    limits = calibrate.run(params_path, layout.baselines(ENV), layout.limits(ENV))
-    written = score.run(params_path, layout.runs(ENV), layout.limits(ENV), layout.score(ENV))
+    written: dict[str, pa.Table] = {}
+    for stage in pipeline():
+        if stage not in (environment.STAGE, report.STAGE):  # one machine, and a comparison instead of a report
+            written |= run_stage(stage, params_path, ENV, layout)
+    limits = written["limits"]
     rows: list[dict[str, Any]] = written["tasks"].to_pylist()
     return rows, levels(written["verdicts"].to_pylist(), limits.to_pylist())
 
 
 def levels(verdicts: list[dict[str, Any]], limits: list[dict[str, Any]]) -> dict[tuple[str, str], list[float]]:
-    """Sample 0's score on each level, per (model, task), under ENAMEL's settings (verdicts as the
-    task scores read them: an OverflowError ends a level as a timeout)."""
+    """Sample 0's score on each level, per (model, task), under the enamel protocol as ENAMEL publishes
+    it (verdicts as the task scores read them: an OverflowError ends a level as a timeout)."""
     cells = {(r["task"], r["row"]): r for r in limits}
     runs: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
     for v in verdicts:
@@ -70,12 +74,10 @@ def levels(verdicts: list[dict[str, Any]], limits: list[dict[str, Any]]) -> dict
     out = {}
     for (model, task), rows in runs.items():
         order = sorted(rows)
-        timeout = cells[(task, 1)]["time_limit_ms"] - SETTINGS["tolerance_ms"]
-        reference = [cells[(task, r)]["baseline_time_ms"] or 0.0 for r in order]
-        out[(model, task)] = metrics.level_effs([score.source_verdict(rows[r]["verdict"], rows[r]["detail"])
-                                                 for r in order],
-                                                [rows[r]["time_ms"] for r in order], timeout, reference,
-                                                SETTINGS["hardness"])[0]
+        out[(model, task)] = ENAMEL.levels([Verdict(rows[r]["verdict"]) for r in order],
+                                           [rows[r]["detail"] or "" for r in order],
+                                           [rows[r]["time_ms"] for r in order], cells[(task, 1)]["time_limit_ms"],
+                                           [cells[(task, r)]["baseline_time_ms"] or 0.0 for r in order])
     return out
 
 
@@ -140,30 +142,6 @@ def disagreements(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         r["best_eff"] is not None and r["enam_eff"] is not None and abs(r["best_eff"] - r["enam_eff"]) > EFF_GAP)]
 
 
-def _figure(value: float | None) -> str:
-    return "—" if value is None else f"{value:.3f}"
-
-
-def markdown(rows: list[dict[str, Any]]) -> str:
-    lines = ["| sample file | problems | pass@1 (BEST) | pass@1 (enam) | eff@1 (BEST) | eff@1 (enam) |",
-             "|---|---|---|---|---|---|"]
-    for s in summary(rows):
-        lines.append(f"| {s['file']} | {s['problems']} | {_figure(s['best_pass@1'])} | {_figure(s['enam_pass@1'])} | "
-                     f"{_figure(s['best_eff@1'])} | {_figure(s['enam_eff@1'])} |")
-    lines += ["", f"Disagreements (pass differs, or eff@1 differs by more than {EFF_GAP}):", "",
-              "| sample file | problem | pass (BEST) | pass (enam) | eff (BEST) | eff (enam) | per level (BEST) | "
-              "per level (enam) |", "|---|---|---|---|---|---|---|---|"]
-    for r in disagreements(rows):
-        lines.append(f"| {r['file']} | {r['problem']} | {_figure(r['best_pass'])} | {_figure(r['enam_pass'])} | "
-                     f"{_figure(r['best_eff'])} | {_figure(r['enam_eff'])} | {_levels(r['best_levels'])} | "
-                     f"{_levels(r['enam_levels'])} |")
-    return "\n".join(lines) + "\n"
-
-
-def _levels(values: list[float] | None) -> str:
-    return "—" if values is None else ", ".join(f"{x:.2f}" for x in values)
-
-
 def run(source: Path, out: Path, problems: list[int] | None = None, *, timeout_s: float = 6 * 3600,
         cache_dir: Path | None = None) -> list[dict[str, Any]]:
     """Import, score with both evaluators, compare; returns the per-file summary."""
@@ -183,5 +161,5 @@ def run(source: Path, out: Path, problems: list[int] | None = None, *, timeout_s
     peer = run_peer(source, [source / name for name in SAMPLE_FILES], chosen, out / "enam", timeout_s)
     rows = comparison(ours, our_levels, peer, chosen)
     write_table(rows, ENAMEL_COMPARISON, ENAMEL_COMPARISON_KEY, out / "comparison.parquet")
-    (out / "enamel.md").write_text(markdown(rows))
+    (out / "enamel.md").write_text(enamel_comparison(summary(rows), disagreements(rows), EFF_GAP))
     return summary(rows)

@@ -7,7 +7,6 @@ to another machine re-executes and recalibrates, and nothing else does.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pyarrow as pa
@@ -15,6 +14,8 @@ import pyarrow as pa
 from best.params import Params, load_params
 from best.session import Session
 from best.tables import ENVIRONMENTS, ENVIRONMENTS_KEY, write_table
+from stages import slots
+from stages.stage import Stage
 
 
 def environment_rows(session: Session, params: Params) -> list[dict[str, object]]:
@@ -34,6 +35,11 @@ def run(params_path: Path, out: Path, environment: str | None = None) -> pa.Tabl
         return write_table(environment_rows(session, params), ENVIRONMENTS, ENVIRONMENTS_KEY, out)
 
 
-if __name__ == "__main__":
-    table = run(Path(sys.argv[1]), Path(sys.argv[2]))  # PARAMS OUT: every executed environment
-    print(f"{table.num_rows} environments -> {sys.argv[2]}")
+STAGE = Stage(
+    name="environment",
+    summary="Fingerprint this machine, compiler and flags (always runs; its table changes only with them).",
+    inputs=(), outputs=(slots.ENVIRONMENTS,),
+    params=("environments", "judge.compiler", "judge.python"),
+    finish=lambda ctx, _: {"environments": run(ctx.params_path, ctx["environments"], ctx.environment)},
+    always_changed=True,
+)

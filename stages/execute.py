@@ -21,7 +21,6 @@ own (docs/pipeline.md).
 
 from __future__ import annotations
 
-import sys
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -30,13 +29,13 @@ from typing import Any
 import pyarrow as pa
 
 from best.cache import content_key
-from best.calibration import Calibration
 from best.errors import BestError
 from best.faults import crash_point
 from best.judge import rows as judge_rows
 from best.judge.rows import Policy, judging
 from best.judge.verdict import KernelCheck, TestRun
-from best.params import Params, load_params
+from best.limits import Calibration
+from best.params import Params
 from best.session import Session, shared_session
 from best.tables import (
     BASELINE_RUNS,
@@ -48,6 +47,8 @@ from best.tables import (
     read_table,
     write_table,
 )
+from stages import slots
+from stages.stage import Context, Phase, Stage
 
 
 @dataclass(frozen=True)
@@ -226,29 +227,38 @@ def assemble(builds: pa.Table, results: dict[RowItem, dict[str, Any]], params: P
     return rows
 
 
-def execute(params: Params, builds: pa.Table, generations: pa.Table) -> tuple[list[dict[str, Any]],
-                                                                              list[dict[str, Any]]]:
-    """The stage in one process: baselines first (they produce the expected outputs), then rows."""
-    baselines, items = plan(params, builds, generations)
-    with Session(params) as session:
-        baseline_out = [r for b in baselines for r in run_baselines(params, b, session)]
-        results = {i: run_row(params, i, session) for i in items}
-    return assemble(builds, results, params), baseline_out
-
-
 def write(runs: list[dict[str, Any]], baselines: list[dict[str, Any]], runs_out: Path,
           baselines_out: Path) -> tuple[pa.Table, pa.Table]:
     return (write_table(runs, RUNS, RUNS_KEY, runs_out),
             write_table(baselines, BASELINE_RUNS, BASELINE_RUNS_KEY, baselines_out))
 
 
-def run(params_path: Path, builds: Path, generations: Path, runs_out: Path,
-        baselines_out: Path) -> tuple[pa.Table, pa.Table]:
-    params = load_params(params_path)
-    return write(*execute(params, read_table(builds, BUILDS), read_table(generations, GENERATIONS)),
-                 runs_out, baselines_out)
+def _plan(ctx: Context) -> tuple[list[BaselineItem], list[RowItem]]:
+    return plan(ctx.params, read_table(ctx["builds"], BUILDS), read_table(ctx["generations"], GENERATIONS))
 
 
-if __name__ == "__main__":
-    runs, base = run(*(Path(a) for a in sys.argv[1:6]))  # PARAMS BUILDS GENERATIONS RUNS BASELINES
-    print(f"{runs.num_rows} sample runs, {base.num_rows} baseline rows")
+def finish(ctx: Context, results: list[dict[Any, Any]]) -> dict[str, pa.Table]:
+    """One runs row per sample, and the baselines' rows in plan order."""
+    measured_baselines, measured_batches = results
+    rows = {i: r for b, measured in measured_batches.items() for i, r in zip(b.items, measured, strict=True)}
+    baselines = [r for b in _plan(ctx)[0] for r in measured_baselines[b]]
+    runs, measured = write(assemble(read_table(ctx["builds"], BUILDS), rows, ctx.params), baselines, ctx["runs"],
+                           ctx["baselines"])
+    return {"runs": runs, "baselines": measured}
+
+
+# What decides a sample's run besides its build and row: how runs are bounded and judged, and the
+# calibration that gives its limits (calibrate.margin only checks those limits, and is not here).
+STAGE = Stage(
+    name="execute",
+    summary="Baselines measured (limits derived from them), then every sample row run against those limits.",
+    inputs=(slots.BUILDS, slots.GENERATIONS, slots.ENVIRONMENTS), outputs=(slots.RUNS, slots.BASELINES),
+    params=("tasks.root", "execute.pool", "execute.workers", "execute.scheduler", "judge", "calibrate.slack",
+            "calibrate.repeats", "calibrate.max_run_ms", "calibrate.memory_cap_mb", "calibrate.memory_floor_kb",
+            "calibrate.time_floor_ms"),
+    # baselines first: they record the expected outputs samples are checked against, and the limits
+    phases=(Phase("baselines", lambda ctx: _plan(ctx)[0], run_baselines, spread="measured"),
+            Phase("sample rows", lambda ctx: batches(_plan(ctx)[1]), run_rows, spread="measured")),
+    finish=finish,
+    data=("data/tasks",),
+)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,16 +18,16 @@ import pyarrow as pa
 
 from best.errors import BestError, ParamsError
 from best.generate import backend as backends
-from best.generate.engine import Job, Progress, jobs_for, missing, run_jobs
+from best.generate.engine import Job, jobs_for, missing, run_jobs
 from best.generate.prompts import load_template, prompts_for
 from best.generate.store import SampleStore
-from best.layout import DATA
-from best.params import DEFAULT_PARAMS, GenerateParams, ModelParams, Params, load_params
+from best.params import GenerateParams, ModelParams, Params
+from best.progress import Progress
 from best.tables import GENERATIONS, GENERATIONS_KEY, write_table
 from best.tasks.loader import load_tasks
 from best.tasks.model import Task
-
-OUT = DATA.generations
+from stages import slots
+from stages.stage import Context, Phase, Stage
 
 
 def sampling_of(g: GenerateParams, model: ModelParams) -> backends.Sampling:
@@ -36,7 +37,7 @@ def sampling_of(g: GenerateParams, model: ModelParams) -> backends.Sampling:
 async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: GenerateParams, store: SampleStore,
                          *, progress: bool = True) -> list[Job]:
     """Generate what is missing for one model; returns all of its jobs (done before or now)."""
-    backend = backends.create(model.backend, model.model_dump(), f"generate.models.{index}")
+    backend = backends.create(model, f"generate.models.{index}")
     try:
         variant = model.prompt or g.prompt
         sampling = sampling_of(g, model)
@@ -57,9 +58,6 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
                 failed.append(row)
 
         await run_jobs(backend, todo, sampling, store, done if progress and todo else None)
-        if progress and bar.done:
-            print(f"{model.name}: {bar.done} generated ({bar.errors} errors), tokens in {bar.tokens_in}, "
-                  f"out {bar.tokens_out}", file=sys.stderr)
         if failed:  # the reason once, so a broken endpoint is not known only by a count
             first = min(failed, key=lambda r: (r["task"], r["row"], r["col"], r["sample"]))
             print(f"{model.name}: {first['task']} cell ({first['row']}, {first['col']}) sample {first['sample']}: "
@@ -83,6 +81,28 @@ def rows_of(jobs: list[Job], store: SampleStore) -> list[dict[str, Any]]:
              "row": j.prompt.row, "col": j.prompt.col, "sample": j.sample} for j in jobs]
 
 
+@dataclass(frozen=True)
+class ModelItem:
+    """One model's samples: the generate stage's unit of work."""
+
+    name: str
+
+
+def check_backends(chosen: list[tuple[int, ModelParams]]) -> None:
+    """Every model's settings first: a mistake in the last must not wait for the first's samples."""
+    for i, m in chosen:
+        asyncio.run(backends.create(m, f"generate.models.{i}").aclose())
+
+
+def plan(params: Params) -> list[ModelItem]:
+    check_backends(list(enumerate(params.generate.models)))
+    return [ModelItem(m.name) for m in params.generate.models]
+
+
+def work(params: Params, item: ModelItem) -> list[dict[str, Any]]:
+    return generate(params, models=[item.name])
+
+
 def generate(params: Params, *, models: list[str] | None = None, tasks: list[str] | None = None,
              progress: bool = True) -> list[dict[str, Any]]:
     g = params.generate
@@ -91,8 +111,7 @@ def generate(params: Params, *, models: list[str] | None = None, tasks: list[str
     if unknown:
         raise ParamsError(f"unknown model(s) {', '.join(unknown)} (known: {', '.join(m.name for m in g.models)})",
                           field="generate.models")
-    for i, m in chosen:  # every model's settings first: a mistake in the last must not wait for the first's samples
-        asyncio.run(backends.create(m.backend, m.model_dump(), f"generate.models.{i}").aclose())
+    check_backends(chosen)
     pack = load_tasks(Path(params.tasks.root), tasks or params.tasks.select or None)
     rows: list[dict[str, Any]] = []
     with SampleStore(Path(g.store)) as store:
@@ -102,14 +121,22 @@ def generate(params: Params, *, models: list[str] | None = None, tasks: list[str
     return rows
 
 
-def write(rows: list[dict[str, Any]], out: Path = OUT) -> pa.Table:
+def write(rows: list[dict[str, Any]], out: Path) -> pa.Table:
     return write_table(rows, GENERATIONS, GENERATIONS_KEY, out)
 
 
-def run(params_path: Path = DEFAULT_PARAMS, out: Path = OUT) -> pa.Table:
-    return write(generate(load_params(params_path)), out)
+def finish(ctx: Context, results: list[dict[Any, Any]]) -> dict[str, pa.Table]:
+    (by_model,) = results  # in the order of generate.models
+    return {"generations": write([r for rows in by_model.values() for r in rows], ctx["generations"])}
 
 
-if __name__ == "__main__":
-    table = run(*(Path(a) for a in sys.argv[1:3]))
-    print(f"{table.num_rows} samples -> {sys.argv[2] if len(sys.argv) > 2 else OUT}")
+STAGE = Stage(
+    name="generate",
+    summary="Every model's samples of every subtask (resumable: only what is missing is generated).",
+    inputs=(), outputs=(slots.GENERATIONS,),
+    params=("tasks", "generate"),
+    phases=(Phase("models", lambda ctx: plan(ctx.params), work, retry_delay_s=10),),
+    finish=finish,
+    per_environment=False,
+    data=("data/tasks", "data/prompts"),
+)

@@ -2,28 +2,30 @@
 
 Two files: index.html (best/report/document.py: sortable tables, score matrices as
 pictures, the stability study when data/study holds one), opened in a browser offline, and
-report.md for terminals and diffs: the weightings used, then per environment the paper's
-tables, each task's calibrated limits and each model's verdicts per cell. It reads the score
-outputs, the limits and the `score` params it states, so a change of τ or σ reruns score
-and this, nothing before. Environments come in the order of `execute.environments`, each
-from its own branch of the fan-out (best/layout.py); one that has no scores is an error,
-not a shorter report.
+report.md for terminals and diffs (best/report/markdown.py): the weightings used, then per
+environment the paper's tables, each task's calibrated limits and each model's verdicts per
+cell. Both are drawn from tables: the score outputs (the paper's tables rebuilt from each
+summary, never read back from score's Markdown), the limits and the `score` params it
+states, so a change of τ or σ reruns score and this, nothing before. Environments come in
+the order of `execute.environments`, each from its own branch of the fan-out
+(best/layout.py); one that has no scores is an error, not a shorter report.
 """
 
 from __future__ import annotations
 
-import sys
-from collections import Counter
 from pathlib import Path
+
+import pyarrow as pa
 
 from best.cache import atomic_write
 from best.errors import BestError
 from best.layout import DATA, REPORT_HTML, REPORT_MD, Layout
 from best.paper_tables import TABLES, table9
-from best.paper_tables import markdown as markdown_table
-from best.params import DEFAULT_PARAMS, Params, ScoreParams, load_params
+from best.params import DEFAULT_PARAMS, Params, load_params
 from best.report.document import EnvironmentView, ReportInput, StudyView, document
 from best.report.html import Badge
+from best.report.markdown import EnvironmentTables
+from best.report.markdown import document as markdown_document
 from best.tables import (
     BUILDS,
     CELL_SCORES,
@@ -38,54 +40,7 @@ from best.tables import (
     VERDICTS,
     read_table,
 )
-
-
-def limits_section(limits: list[dict[str, object]]) -> list[str]:
-    lines = ["### Calibrated limits", "", "| task | cell | time limit (ms) | memory limit (KB) | margin |",
-             "|---|---|---|---|---|"]
-    for r in limits:
-        margin = min(float(str(r["time_margin"])), float(str(r["memory_margin"])))
-        lines.append(f"| {r['task']} | ({r['row']}, {r['col']}) | {r['time_limit_ms']:.1f} | "
-                     f"{r['memory_limit_kb']:.1f} | {margin:.2f} |")
-    return [*lines, ""]
-
-
-def verdicts_section(verdicts: list[dict[str, object]]) -> list[str]:
-    counts: dict[tuple[str, str, int, int], Counter[str]] = {}
-    for v in verdicts:
-        key = (str(v["model"]), str(v["task"]), int(str(v["row"])), int(str(v["col"])))
-        counts.setdefault(key, Counter())[str(v["verdict"])] += 1
-    lines = ["### Verdicts per cell", "", "| model | task | cell | verdicts |", "|---|---|---|---|"]
-    for (model, task, r, c), n in sorted(counts.items()):
-        lines.append(f"| {model} | {task} | ({r}, {c}) | "
-                     + ", ".join(f"{verdict} {k}" for verdict, k in sorted(n.items())) + " |")
-    return [*lines, ""]
-
-
-def refusals_section(builds: list[dict[str, object]]) -> list[str]:
-    """How often each model's code was refused before it ran (best.judge.languages.cpp_rules): trying
-    to override the environment's flags, assembly, or the C library's and the harness's names."""
-    counts: dict[str, Counter[str]] = {}
-    for b in builds:
-        counts.setdefault(str(b["model"]), Counter())
-        if b["refused"]:
-            counts[str(b["model"])][str(b["refused"])] += 1
-    if not any(counts.values()):
-        return []
-    kinds = ("flags", "asm", "symbols")
-    lines = ["### Sources the judge refused", "", "| model | samples | " + " | ".join(kinds) + " |",
-             "|---|---|" + "---|" * len(kinds)]
-    totals = Counter(str(b["model"]) for b in builds)
-    for model, n in sorted(counts.items()):
-        lines.append(f"| {model} | {totals[model]} | " + " | ".join(str(n[k]) for k in kinds) + " |")
-    return [*lines, ""]
-
-
-def settings_section(params: ScoreParams) -> list[str]:
-    lines = ["Weightings ω(i, j) = τ^(i-1) σ^(j-1):", ""]
-    lines += [f"- {s.name}: τ = {s.tau:g}, σ = {s.sigma:g}" + (" (headline)" if s.name == params.headline else "")
-              for s in params.settings]
-    return [*lines, f"- k: {', '.join(str(k) for k in params.ks)}; eff@k row weights τ = {params.eff_tau:g}", ""]
+from stages.stage import Context, Slot, Stage
 
 
 def _scored(data: Layout, name: str) -> Path:
@@ -96,17 +51,12 @@ def _scored(data: Layout, name: str) -> Path:
     return score_dir
 
 
-def environment_section(params: Params, name: str, data: Layout) -> list[str]:
-    env = params.environment(name)
+def environment_tables(params: Params, name: str, data: Layout) -> EnvironmentTables:
     score_dir = _scored(data, name)
-    flags = env.language if env.language != "cpp" else " ".join(env.flags) or "no flags"
-    parts = [f"# Environment {name} ({flags}" + (f", host {env.host}" if env.host else "") + ")", ""]
-    parts += ["#" + (score_dir / "tables" / f"{table}.md").read_text() for table in TABLES]  # one level down
-    parts += limits_section(read_table(data.limits(name), LIMITS).to_pylist())
-    parts += verdicts_section(read_table(score_dir / "verdicts.parquet", VERDICTS).to_pylist())
-    if data.builds(name).exists():
-        parts += refusals_section(read_table(data.builds(name), BUILDS).to_pylist())
-    return parts
+    builds = read_table(data.builds(name), BUILDS).to_pylist() if data.builds(name).exists() else None
+    return EnvironmentTables(params.environment(name), read_table(score_dir / "summary.parquet", SUMMARY).to_pylist(),
+                             read_table(data.limits(name), LIMITS).to_pylist(),
+                             read_table(score_dir / "verdicts.parquet", VERDICTS).to_pylist(), builds)
 
 
 def languages_of(params: Params, data: Layout) -> list[tuple[str, str, list[dict[str, object]]]]:
@@ -119,19 +69,10 @@ def languages_of(params: Params, data: Layout) -> list[tuple[str, str, list[dict
             for e in envs]
 
 
-def languages_section(params: Params, data: Layout) -> list[str]:
-    rows, tasks = table9(languages_of(params, data), params.score)
-    if not rows:
-        return []
-    title = f"Table 9: dual@k across languages, on the {len(tasks)} task(s) every environment scored"
-    return [markdown_table(title, rows), f"Tasks compared: {', '.join(tasks)}", ""]
-
-
 def markdown(params: Params, data: Layout = DATA) -> str:
-    parts = ["# BEST report", "", *settings_section(params.score)]
-    for name in params.execute.environments:
-        parts += environment_section(params, name, data)
-    return "\n".join(parts + languages_section(params, data))
+    return markdown_document(params.score, [environment_tables(params, name, data)
+                                            for name in params.execute.environments],
+                             table9(languages_of(params, data), params.score))
 
 
 BADGES = {"oracle": "a baseline that passes each cell: dual@k = 1 by construction",
@@ -189,5 +130,24 @@ def run(params_path: Path = DEFAULT_PARAMS, data: Path = DATA.root, out: Path = 
     return out / REPORT_HTML
 
 
-if __name__ == "__main__":
-    print(run(*(Path(a) for a in sys.argv[1:4])))
+def finish(ctx: Context) -> dict[str, pa.Table]:
+    """The report publishes no table: its page and text are DVC outputs."""
+    run(ctx.params_path, ctx.layout.root, ctx["html"].parent)
+    return {}
+
+
+STAGE = Stage(
+    name="report",
+    summary="Every executed environment's scores in one document: index.html, and report.md as text.",
+    inputs=(Slot("scores", lambda layout, env: layout.scores),
+            Slot("compiled", lambda layout, env: layout.root / "compile"),
+            Slot("calibrated", lambda layout, env: layout.all_limits),
+            Slot("fingerprints", lambda layout, env: layout.root / "environment")),
+    outputs=(Slot("html", lambda layout, env: layout.report_html),
+             Slot("markdown", lambda layout, env: layout.report)),
+    # the report states the weightings it shows, marks the cells whose margin falls below
+    # calibrate.margin and names the models that replay reference code
+    params=("score", "calibrate.margin", "generate.models", "environments", "execute.environments"),
+    finish=lambda ctx, _: finish(ctx),
+    per_environment=False,
+)

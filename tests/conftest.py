@@ -9,15 +9,17 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-# Before any import of flows/ (tests.s3_server imports flows.server): flows/__init__.py
-# defaults PREFECT_HOME to the working directory's .prefect, whose database and stored
-# task results would then be shared by every test session, and a cached task result
+# Before Prefect is first imported (it reads its settings then): the entry points default
+# PREFECT_HOME to the working directory's .prefect (flows/settings.py), whose database and
+# stored task results would then be shared by every test session, and a cached task result
 # would pass for a measurement. Prefect's ephemeral API keeps its database there too.
 os.environ.setdefault("PREFECT_HOME", tempfile.mkdtemp(prefix="best-tests-prefect-"))
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 # The ephemeral server says goodbye at interpreter exit, after pytest closed the console
 # it would print to; only warnings and errors are worth a line in a test run.
 os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+# As flows/settings.py sets it for every entry point: a loaded machine starts the API slowly.
+os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
 
 import pytest
 import yaml
@@ -46,8 +48,25 @@ FIXTURE_TASKS = ROOT / "tests" / "fixtures" / "tasks"
 PROBE = parse_interface("class Solution { public: long long solve(vector<int>& a); };", [])
 PY_PROBE = parse_py_interface("class Solution:\n    def solve(self, a: List[int]) -> int:\n")
 
-needs_root = pytest.mark.skipif(os.geteuid() != 0 or shutil.which("bwrap") is None,
-                                reason="the sandbox needs root and bubblewrap (make install)")
+# Test tiers (`make check` leaves out both; `make test` runs everything). A test is marked
+# `sandbox` when it judges or compiles a program, `server` when it starts a server process or
+# Prefect's API: by its module's or its own mark, or here, by the fixtures it uses.
+needs_root = pytest.mark.sandbox
+SANDBOX_FIXTURES = frozenset({"box", "runner", "probe", "py_probe", "cpp", "python", "pack_session",
+                              "pair_count_params"})
+SERVER_FIXTURES = frozenset({"s3", "bucket"})
+CAN_SANDBOX = os.geteuid() == 0 and shutil.which("bwrap") is not None
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if fixtures & SANDBOX_FIXTURES:
+            item.add_marker(pytest.mark.sandbox)
+        if fixtures & SERVER_FIXTURES:
+            item.add_marker(pytest.mark.server)
+        if not CAN_SANDBOX and item.get_closest_marker("sandbox") is not None:
+            item.add_marker(pytest.mark.skip(reason="the sandbox needs root and bubblewrap (make install)"))
 
 
 @pytest.fixture(scope="session")

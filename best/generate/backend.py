@@ -1,4 +1,5 @@
-"""The one interface every model backend implements, and the registry that names them.
+"""The one interface every model backend implements, and the registry that finds a
+backend's factory from its settings (one member of best.generate.settings.ModelParams).
 
 A backend turns one request (a rendered prompt, the sample's index and seed, the sampling
 parameters) into one completion, or raises GenerationError with a reason that is recorded
@@ -11,10 +12,10 @@ from __future__ import annotations
 import abc
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from best.errors import ParamsError
 from best.generate.prompts import Prompt
+from best.generate.settings import ModelParams, ModelSettings
 from best.tasks.model import Task
 
 
@@ -61,28 +62,21 @@ class Backend(abc.ABC):
         """Release connections or models."""
 
 
-Factory = Callable[[dict[str, Any], str], Backend]
-REGISTRY: dict[str, Factory] = {}
+S = TypeVar("S", bound=ModelSettings)
+Factory = Callable[[S, str], Backend]
+REGISTRY: dict[type[ModelSettings], Factory[Any]] = {}
 
 
-def register(name: str) -> Callable[[Factory], Factory]:
-    def add(factory: Factory) -> Factory:
-        REGISTRY[name] = factory
+def register(settings: type[S]) -> Callable[[Factory[S]], Factory[S]]:
+    """Register the factory of the backend whose settings are `settings` (a member of ModelParams)."""
+    def add(factory: Factory[S]) -> Factory[S]:
+        REGISTRY[settings] = factory
         return factory
     return add
 
 
-def create(kind: str, settings: dict[str, Any], where: str) -> Backend:
-    """A backend from its params entry; `where` names that entry in errors."""
+def create(settings: ModelParams, where: str) -> Backend:
+    """The backend of a params entry; `where` names that entry in errors."""
     from best.generate import local_backend, openai_backend, replay  # noqa: F401, PLC0415 - they register themselves
 
-    if kind not in REGISTRY:
-        raise ParamsError(f"model {settings.get('name')!r} has an unknown backend {kind!r} "
-                          f"(known: {', '.join(sorted(REGISTRY))})", field=f"{where}.backend")
-    return REGISTRY[kind](settings, where)
-
-
-def require(settings: dict[str, Any], key: str, where: str) -> Any:
-    if settings.get(key) in (None, ""):
-        raise ParamsError(f"model {settings.get('name')!r}: its backend needs {key!r}", field=f"{where}.{key}")
-    return settings[key]
+    return REGISTRY[type(settings)](settings, where)

@@ -11,11 +11,10 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-import sys
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
-from typing import Any, TextIO
+from dataclasses import asdict, dataclass
+from typing import Any
 
 from best.faults import crash_point
 from best.generate.backend import Backend, Completion, GenerationError, Request, Sampling
@@ -46,47 +45,6 @@ def jobs_for(model: str, identity: dict[str, Any], tasks: dict[str, Task], promp
     """n samples per subtask; sample i of a subtask is seeded seed + i, the same for every model."""
     return [Job(model, tasks[p.task], p, i, seed + i, sample_key(identity, p, sampling, i, seed + i))
             for p in prompts for i in range(samples)]
-
-
-@dataclass
-class Progress:
-    """One status line on stderr: done/total, rate, ETA, errors; redrawn at most twice a second."""
-
-    total: int
-    label: str
-    out: TextIO = sys.stderr
-    done: int = 0
-    errors: int = 0
-    tokens_in: int = 0
-    tokens_out: int = 0
-    started: float = field(default_factory=time.monotonic)
-    _drawn: float = 0.0
-
-    def add(self, row: dict[str, Any]) -> None:
-        self.tokens_in += row["tokens_in"] or 0
-        self.tokens_out += row["tokens_out"] or 0
-        self.tick(error=row["error"] is not None)
-
-    def tick(self, *, error: bool = False) -> None:
-        self.done += 1
-        self.errors += error
-        now = time.monotonic()
-        if now - self._drawn >= 0.5 or self.done == self.total:
-            self._drawn = now
-            self.draw(now)
-
-    def draw(self, now: float) -> None:
-        elapsed = max(now - self.started, 1e-9)
-        rate = self.done / elapsed
-        eta = (self.total - self.done) / rate if rate > 0 else float("inf")
-        width = 24
-        filled = int(width * self.done / self.total) if self.total else width
-        eta_text = f"{eta:5.0f}s" if eta != float("inf") else "    ?"
-        self.out.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
-                       f"{rate:6.2f}/s ETA {eta_text} errors {self.errors}")
-        if self.done == self.total:
-            self.out.write("\n")
-        self.out.flush()
 
 
 async def _one(backend: Backend, job: Job, sampling: Sampling, gate: asyncio.Semaphore) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from typing import Any
 
 from best.errors import BestError
 from best.generate.backend import Backend, Completion, GenerationError, Request, register
+from best.generate.settings import LocalSettings
 
 
 def embedded_model() -> Path:
@@ -43,12 +44,12 @@ def _fingerprint(path: Path) -> str:
 class LocalBackend(Backend):
     concurrency = 1  # one model in this process; llama.cpp uses the threads itself
 
-    def __init__(self, settings: dict[str, Any], where: str) -> None:
-        self.path = Path(settings["model"]) if settings.get("model") else embedded_model()
+    def __init__(self, settings: LocalSettings, where: str) -> None:
+        self.path = Path(settings.model) if settings.model else embedded_model()
         if not self.path.is_file():
             raise BestError("no such GGUF model file", file=self.path, field=f"{where}.model")
-        self.threads = int(settings.get("threads") or 2)
-        self.stop = [str(x) for x in settings.get("stop") or []]
+        self.threads = settings.threads
+        self.stop = list(settings.stop)
         self._llama: Any = None
         self._lock = threading.Lock()
 
@@ -94,6 +95,6 @@ class LocalBackend(Backend):
             self._llama = None
 
 
-@register("local")
-def _local(settings: dict[str, Any], where: str) -> Backend:
+@register(LocalSettings)
+def _local(settings: LocalSettings, where: str) -> Backend:
     return LocalBackend(settings, where)

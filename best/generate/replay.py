@@ -18,11 +18,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from best.errors import BestError, ParamsError, read_text
-from best.generate.backend import Backend, Completion, GenerationError, Request, register, require
+from best.errors import BestError, read_text
+from best.generate.backend import Backend, Completion, GenerationError, Request, register
+from best.generate.settings import FileSettings, ReferenceSettings
 from best.tasks.model import Baseline, Task
-
-MODES = ("oracle", "fastest", "smallest", "dominated")
 
 
 def pick_baseline(task: Task, row: int, col: int, mode: str) -> Baseline:
@@ -40,11 +39,8 @@ def pick_baseline(task: Task, row: int, col: int, mode: str) -> Baseline:
 class ReferenceBackend(Backend):
     concurrency = 8
 
-    def __init__(self, settings: dict[str, Any], where: str) -> None:
-        self.mode = str(settings.get("model") or "oracle")
-        if self.mode not in MODES:
-            raise ParamsError(f"reference mode {self.mode!r} is not one of {', '.join(MODES)}",
-                              field=f"{where}.model")
+    def __init__(self, settings: ReferenceSettings) -> None:
+        self.mode = settings.model
 
     def identity(self) -> dict[str, Any]:
         return {"backend": "reference", "mode": self.mode}
@@ -93,8 +89,8 @@ def _sample(line: str, path: Path, n: int) -> tuple[tuple[str, str, int, int, in
 class FileBackend(Backend):
     concurrency = 8
 
-    def __init__(self, settings: dict[str, Any], where: str) -> None:
-        self.path = Path(str(require(settings, "path", where)))
+    def __init__(self, settings: FileSettings, where: str) -> None:
+        self.path = Path(settings.path)
         if not self.path.is_file():
             raise BestError("no such file of samples", file=self.path, field=f"{where}.path")
         self.samples: dict[tuple[str, str, int, int, int], str] = {}
@@ -121,11 +117,11 @@ class FileBackend(Backend):
         return Completion(text=self.samples[key], finish_reason="imported")
 
 
-@register("reference")
-def _reference(settings: dict[str, Any], where: str) -> Backend:
-    return ReferenceBackend(settings, where)
+@register(ReferenceSettings)
+def _reference(settings: ReferenceSettings, where: str) -> Backend:
+    return ReferenceBackend(settings)
 
 
-@register("file")
-def _file(settings: dict[str, Any], where: str) -> Backend:
+@register(FileSettings)
+def _file(settings: FileSettings, where: str) -> Backend:
     return FileBackend(settings, where)

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+import psutil
+
 from best.cache import alive
 
 ROOT = Path("/sys/fs/cgroup")
@@ -30,33 +32,28 @@ class Mode(StrEnum):
     NONE = "none"
 
 
-def _mounts() -> list[tuple[str, str, str]]:
+def _mounts(fstype: str) -> list[tuple[Path, list[str]]]:
+    """Where this process sees file systems of one type mounted, with their options
+    (`all=True`: cgroup file systems are pseudo ones, which psutil leaves out by default)."""
     try:
-        lines = Path("/proc/self/mounts").read_text().splitlines()
+        return [(Path(p.mountpoint), p.opts.split(",")) for p in psutil.disk_partitions(all=True) if p.fstype == fstype]
     except OSError:
         return []
-    out = []
-    for line in lines:
-        parts = line.split()
-        if len(parts) >= 4:
-            out.append((parts[1], parts[2], parts[3]))
-    return out
 
 
 def v1_dir(controller: str) -> Path | None:
-    for mountpoint, fstype, options in _mounts():
-        if fstype == "cgroup" and controller in options.split(","):
-            return Path(mountpoint)
+    for mountpoint, options in _mounts("cgroup"):
+        if controller in options:
+            return mountpoint
     return None
 
 
 def v2_dir() -> Path | None:
-    for mountpoint, fstype, _ in _mounts():
-        if fstype == "cgroup2":
-            listing = Path(mountpoint) / "cgroup.controllers"
-            controllers = listing.read_text().split() if listing.exists() else []
-            if {"memory", "pids"} <= set(controllers):
-                return Path(mountpoint)
+    for mountpoint, _ in _mounts("cgroup2"):
+        listing = mountpoint / "cgroup.controllers"
+        controllers = listing.read_text().split() if listing.exists() else []
+        if {"memory", "pids"} <= set(controllers):
+            return mountpoint
     return None
 
 

@@ -15,8 +15,9 @@ from pathlib import Path
 from best.judge.languages import Build
 from best.judge.measure import Runner
 from best.judge.oracle import Oracle
-from best.judge.rows import Limits, judging, run_row
+from best.judge.rows import judging, run_row
 from best.judge.verdict import COMPILE_ERROR, CellVerdict, KernelCheck, Verdict, cell_verdict
+from best.limits import Limits
 from best.params import JudgeParams
 from best.tasks.model import Task
 

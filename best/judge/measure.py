@@ -42,7 +42,7 @@ from best.faults import crash_point
 from best.judge.environment import cpu_info
 from best.judge.languages import Build
 from best.judge.sandbox import Box, RunReply, RunRequest
-from best.judge.verdict import Ending
+from best.judge.verdict import UNCAUGHT, Ending
 from best.params import JudgeParams
 
 STACK_RESERVE = 64 << 10  # above the call: the harness's own frames
@@ -381,7 +381,7 @@ class Runner:
         if sig == signal.SIGXFSZ or reply.log_size >= output_bytes:
             return Ending.OUTPUT, "output limit exceeded"
         if final == "threw":
-            return Ending.CRASH, f"uncaught exception: {record.fields.get('error', '')}".strip()
+            return Ending.CRASH, f"{UNCAUGHT}{record.fields.get('error', '')}".strip()
         if sig:
             return Ending.CRASH, f"killed by {_signal_name(sig)}"
         if final == "returned" and reply.status == "exited" and code == 0:

@@ -36,7 +36,7 @@ def _first_difference(expected: Any, got: Any, where: str) -> str:
 class Oracle:
     def __init__(self, task: Task, cache: Cache) -> None:
         self.task = task
-        self.dir = cache.expected(task)
+        self.dir = cache.expected(task.tag)
         self.checker: ModuleType | None = (
             load_module(task.checker, f"best_checker_{task.content_hash[:12]}", "checker") if task.checker else None
         )

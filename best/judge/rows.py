@@ -15,7 +15,8 @@ check made through one holds for all. What differs between them is data, a `Poli
   that the row was not answered (pass@k's correctness: right within the caps).
 * A baseline (`measuring`) is measured, not judged: every test that returns is run
   `calibrate.repeats` times, the fastest counting, since limits are derived from it.
-* A task imported with its source's definition of eff@k (ENAMEL's) repeats every answered
+* How many attempts a test gets, which time counts and where a sample's run stops are the
+  task's scoring protocol's (best/scoring/protocols.py): ENAMEL's repeats every answered
   run as its source does, stops at the source's timeout and summarises the attempts with
   the source's statistic, in both roles.
 
@@ -33,24 +34,15 @@ from pathlib import Path
 from best.judge.languages import Build
 from best.judge.measure import Measurement, Runner
 from best.judge.verdict import KERNEL_CHECK, Ending, KernelCheck, TestRun, Verdict
+from best.limits import Limits
 from best.metrics import hodges_lehmann
 from best.params import JudgeParams
-from best.tasks.model import Row, Statistic, Task, TestCase
+from best.scoring.protocols import Statistic, protocol_of
+from best.tasks.model import Row, Task, TestCase
 
 # Whether an output answers a test, and why not: the oracle's comparison for samples; for
 # baselines, calibration's store-or-compare.
 Check = Callable[[TestCase, Path, bytes], tuple[bool, str]]
-
-
-@dataclass(frozen=True)
-class Limits:
-    """Calibrated limits of one task in one environment."""
-
-    time_ms: tuple[float, ...]  # per row
-    memory_kb: tuple[tuple[float, ...], ...]  # per row, per column
-
-    def cell(self, row: int, col: int) -> tuple[float, float]:
-        return self.time_ms[row - 1], self.memory_kb[row - 1][col - 1]
 
 
 @dataclass(frozen=True)
@@ -66,31 +58,22 @@ class Policy:
     hodges_lehmann: bool = False  # the attempts' statistic is the source's, not the fastest
 
 
-def attempts_of(task: Task, row: int, default: int) -> int:
-    """Runs per test: the task's source's repeats (one on rows that do not count), else `default`."""
-    if task.eff is None:
-        return default
-    return task.eff.repeats if task.eff.hardness[row - 1] > 0 else 1
-
-
 def judging(task: Task, row: int, limits: Limits, judge: JudgeParams) -> Policy:
-    """A sample's row, against its environment's calibrated limits."""
+    """A sample's row, against its environment's calibrated limits, under the task's protocol."""
+    rules = protocol_of(task)
     time_limit = limits.time_ms[row - 1]
     loosest = max(limits.memory_kb[row - 1])
     memory_cap = loosest if math.isfinite(loosest) else judge.memory_cap_mb * 1024.0
-    if task.eff is not None:  # the source's protocol: stopped at its timeout, every answer repeated
-        return Policy(cap_ms=time_limit, memory_cap_kb=memory_cap, attempts=attempts_of(task, row, 1),
-                      time_limit_ms=time_limit, memory_limit_kb=loosest, every_attempt=True,
-                      hodges_lehmann=task.eff.statistic is Statistic.HODGES_LEHMANN)
-    return Policy(cap_ms=time_limit * judge.tle_band, memory_cap_kb=memory_cap, attempts=judge.time_repeats,
-                  time_limit_ms=time_limit, memory_limit_kb=loosest)
+    return Policy(cap_ms=rules.run_cap_ms(time_limit, judge.tle_band), memory_cap_kb=memory_cap,
+                  attempts=rules.attempts(row, judge.time_repeats), time_limit_ms=time_limit, memory_limit_kb=loosest,
+                  every_attempt=rules.every_attempt, hodges_lehmann=rules.statistic is Statistic.HODGES_LEHMANN)
 
 
 def measuring(task: Task, row: int, *, cap_ms: float, memory_cap_kb: float, repeats: int) -> Policy:
-    """A baseline's row: every answered test repeated, the fastest attempt (or the source's statistic) kept."""
-    return Policy(cap_ms=cap_ms, memory_cap_kb=memory_cap_kb, attempts=attempts_of(task, row, repeats),
-                  time_limit_ms=None, every_attempt=True,
-                  hodges_lehmann=task.eff is not None and task.eff.statistic is Statistic.HODGES_LEHMANN)
+    """A baseline's row: every answered test repeated, the fastest attempt (or the protocol's statistic) kept."""
+    rules = protocol_of(task)
+    return Policy(cap_ms=cap_ms, memory_cap_kb=memory_cap_kb, attempts=rules.attempts(row, repeats),
+                  time_limit_ms=None, every_attempt=True, hodges_lehmann=rules.statistic is Statistic.HODGES_LEHMANN)
 
 
 def _statistic(policy: Policy, times: list[float]) -> float:

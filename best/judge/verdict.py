@@ -51,6 +51,11 @@ class Verdict(StrEnum):
         return self is Verdict.AC
 
 
+# How a run's detail names the exception that ended it (best/judge/measure.py writes it; a
+# scoring protocol may read it, as ENAMEL's does for OverflowError).
+UNCAUGHT = "uncaught exception: "
+
+
 class Ending(StrEnum):
     """How a run ended, before any limit of a particular cell is applied."""
 

@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from best.errors import BestError, TaskError, read_text
-from best.params import read_yaml, validation_error
+from best.schema import read_yaml, validation_error
 from best.tasks import pyvalues
 from best.tasks.codec import CodecError, encode
 from best.tasks.interface import Interface, InterfaceError, parse_interface
@@ -293,11 +293,12 @@ def _load_task(task_dir: Path) -> Task:
     columns = tuple(Column(index=j, memory_limit_kb=col.memory_limit_kb, space=col.space)
                     for j, col in enumerate(spec.grid.columns, start=1))
     first = sides[0]
-    return Task(id=spec.id, dir=task_dir, title=spec.title, category=spec.category, difficulty=spec.difficulty,
+    return Task(id=spec.id, dir=task_dir, title=spec.title, categories=spec.categories, difficulty=spec.difficulty,
                 source=spec.source, statement=statement, language=first.language, interface=first.interface,
                 example=spec.example, rows=first.rows, columns=columns, baselines=first.baselines,
                 dominated=first.dominated, generator=generator, checker=checker, content_hash=content_hash(task_dir),
-                sides=tuple(sides), cpp_interface=cpp, eff=spec.eff, measures_memory=spec.grid.memory)
+                sides=tuple(sides), cpp_interface=cpp, eff=spec.eff, measures_memory=spec.grid.memory,
+                protocol=spec.protocol_name)
 
 
 def task_dirs(root: Path, ids: list[str] | None = None) -> list[Path]:

@@ -18,10 +18,11 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from best.errors import TaskError
-from best.params import BadKeyError
+from best.schema import BadKeyError
+from best.scoring.protocols import PROTOCOLS, EffSpec
 from best.tasks.interface import Interface
 from best.tasks.pyinterface import PyInterface
 
@@ -39,6 +40,9 @@ class Category(StrEnum):
     SEARCH = "Search"
     DP = "DP"
     OTHER = "Other"
+
+
+CATEGORY_SEPARATOR = ", "  # between the categories of a task in one label ("Graph, Search")
 
 
 class Difficulty(StrEnum):
@@ -137,33 +141,6 @@ class PythonSpec(Spec):
     dominated: list[DominatedSpec] = Field(default_factory=list)
 
 
-class Statistic(StrEnum):
-    FASTEST = "fastest"  # the minimum over attempts: noise only ever adds time
-    HODGES_LEHMANN = "hodges-lehmann"  # ENAMEL's: the median of the pairwise means of the attempts
-
-
-class EffSpec(Spec):
-    """eff@k as a source benchmark defines it (ENAMEL, Qiu et al. 2025), for tasks imported from it.
-
-    Every row's time limit is one timeout, `timeout_factor` x the reference's slowest time
-    over the rows of positive hardness, plus `tolerance_ms` before a run is stopped; a row's
-    score is max(0, timeout - T) / (timeout - t_ref); the rows are weighted by `hardness`; a
-    sample's time on a test is `statistic` over `repeats` runs (one run on rows of hardness 0).
-    """
-
-    hardness: list[float] = Field(min_length=1)
-    timeout_factor: float = Field(gt=1.0)
-    tolerance_ms: float = Field(default=0.0, ge=0.0)
-    repeats: int = Field(default=1, ge=1)
-    statistic: Statistic = Statistic.FASTEST
-
-    @model_validator(mode="after")
-    def _weights(self) -> EffSpec:
-        if any(h < 0 for h in self.hardness) or not any(h > 0 for h in self.hardness):
-            raise ValueError("hardness must be non-negative with at least one positive entry")
-        return self
-
-
 class ExampleSpec(Spec):
     input: dict[str, Any]
     output: dict[str, Any]
@@ -172,7 +149,9 @@ class ExampleSpec(Spec):
 class TaskSpec(Spec):
     id: str = Field(pattern=NAME)
     title: str = Field(min_length=1)
-    category: Category
+    category: list[Category] = Field(description=(
+        "one of the paper's ten categories, or a list of them: a task is counted in each (Table 5 counts 791 "
+        "labels over 440 tasks)"))
     difficulty: Difficulty
     source: str = Field(min_length=1, description="where the idea comes from")
     statement: str = Field(description="path of the statement, relative to the task directory")
@@ -185,7 +164,10 @@ class TaskSpec(Spec):
     dominated: list[DominatedSpec] = Field(default_factory=list, description="C++")
     python: PythonSpec | None = None
     checker: str | None = None
-    eff: EffSpec | None = None
+    protocol: str | None = Field(default=None, description=(
+        "the scoring protocol (best/scoring/protocols.py): best, or enamel with its parameters in `eff`; "
+        "a task that gives `eff` alone is scored by enamel's"))
+    eff: EffSpec | None = Field(default=None, description="the enamel protocol's parameters")
 
     @model_validator(mode="after")
     def _languages(self) -> TaskSpec:
@@ -202,6 +184,41 @@ class TaskSpec(Spec):
         if self.eff is not None and len(self.eff.hardness) != len(self.grid.rows):
             raise BadKeyError("eff.hardness", f"{len(self.eff.hardness)} weights for {len(self.grid.rows)} rows")
         return self
+
+    @model_validator(mode="after")
+    def _protocol(self) -> TaskSpec:
+        """enamel's parameters in `eff`, and only there; a file with `eff` alone is enamel's."""
+        if self.protocol is not None and self.protocol not in PROTOCOLS:
+            raise BadKeyError("protocol", f"{self.protocol!r} is not one of {sorted(PROTOCOLS)}")
+        if self.protocol == "enamel" and self.eff is None:
+            raise BadKeyError("eff", "missing (required with protocol enamel: its parameters)")
+        if self.protocol not in (None, "enamel") and self.eff is not None:
+            raise BadKeyError("eff", f"the enamel protocol's parameters, for a task of protocol {self.protocol}")
+        return self
+
+    @field_validator("category", mode="before")
+    @classmethod
+    def _one_or_more(cls, value: Any) -> Any:
+        """One category is written as itself, several as a list (an error names the key, not an item of it)."""
+        if isinstance(value, list):
+            return value
+        if value in {c.value for c in Category}:
+            return [value]
+        raise ValueError(f"Input should be {', '.join(repr(c.value) for c in Category)}, or a list of them")
+
+    @model_validator(mode="after")
+    def _categories(self) -> TaskSpec:
+        if not self.category or len(set(self.category)) != len(self.category):
+            raise BadKeyError("category", f"a list of distinct categories, at least one (got {self.category})")
+        return self
+
+    @property
+    def categories(self) -> tuple[Category, ...]:
+        return tuple(self.category)
+
+    @property
+    def protocol_name(self) -> str:
+        return self.protocol or ("enamel" if self.eff is not None else "best")
 
 
 @dataclass(frozen=True)
@@ -274,7 +291,7 @@ class Task:
     id: str
     dir: Path
     title: str
-    category: Category
+    categories: tuple[Category, ...]  # the first is its main one, where one is shown
     difficulty: Difficulty
     source: str
     statement: str
@@ -290,9 +307,15 @@ class Task:
     content_hash: str
     sides: tuple[Side, ...] = ()
     cpp_interface: Interface | None = None  # the value types of inputs and outputs, where the task has C++
-    eff: EffSpec | None = None
+    eff: EffSpec | None = None  # the parameters of its scoring protocol, where it takes any
     measures_memory: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
+    protocol: str = "best"  # the name of its scoring protocol (best/scoring/protocols.py)
+
+    @property
+    def category(self) -> str:
+        """Its categories as one label ("Graph, Search"): how tables and listings show them."""
+        return CATEGORY_SEPARATOR.join(c.value for c in self.categories)
 
     @property
     def cells(self) -> list[tuple[int, int]]:

@@ -114,7 +114,7 @@ def materialize(task: Task, cache: Cache) -> dict[str, Path]:
     map test keys to files."""
     generator = (load_module(task.generator, f"best_generator_{task.content_hash[:12]}", "generator")
                  if task.generator else None)
-    directory = cache.inputs(task)
+    directory = cache.inputs(task.tag)
     paths: dict[str, Path] = {}
     for row in task.rows:
         for case in row.tests:

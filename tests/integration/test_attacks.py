@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import time
+from typing import cast
 
 import pytest
 
@@ -297,7 +298,7 @@ def test_python_cannot_tell_its_runs_apart(py_probe: PyProbe) -> None:
     timed_sees = py_probe.value(m)
     traced = py_probe.runner.memory_run(py_probe.build(py_solution(body)), py_probe.inputs["small"], 2000, 65536)
     assert timed_sees == py_probe.value(traced), "the two runs show the solution different environments"
-    names, block = timed_sees  # type: ignore[misc]
+    names, block = cast("list[list[str]]", timed_sees)
     assert names == [] and all(set(e.partition("=")[2]) <= {"0"} for e in block), block
 
 

@@ -35,6 +35,8 @@ from tests.openai_fake import FakeOpenAI, serve
 from tests.unit.test_score_stage import limits_rows, measured, runs_rows, table
 
 BEST = Path(sys.executable).parent / "best"  # the console script pyproject.toml declares
+# Each case runs `best` in a fresh process (seconds each, minutes in all).
+pytestmark = pytest.mark.slow
 
 
 class Workspace:
@@ -246,7 +248,7 @@ CASES = [
          "must be distinct positive integers"),
     Case("params-unknown-judge-environment", put("judge.environment", "O7", "params"), LIST, PARAMS,
          "judge.environment", "'O7' is not one of environments ['O0']"),
-    Case("params-dask-without-scheduler", put("execute", {"runner": "dask"}, "params"), LIST, PARAMS,
+    Case("params-dask-without-scheduler", put("execute", {"pool": "dask"}, "params"), LIST, PARAMS,
          "execute.scheduler", "runner dask needs a scheduler address"),
     Case("params-invalid-yaml", write("params.yaml", "judge: {environment: O0\n"), LIST, PARAMS, "line 2",
          "invalid YAML"),

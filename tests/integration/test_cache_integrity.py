@@ -65,7 +65,7 @@ class Work:
         case = self.task.rows[0].tests[-1]  # a generated test of the row that run_row executes
         language = self.session.language(env)
         if kind == "input":
-            return self.session.cache.inputs(self.task) / f"{case.key}.in"
+            return self.session.cache.inputs(self.task.tag) / f"{case.key}.in"
         if kind == "expected output":
             return Oracle(self.task, self.session.cache).path(case)
         if kind == "executable":

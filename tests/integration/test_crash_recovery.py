@@ -32,6 +32,7 @@ from best.params import load_params
 from flows.server import local_server
 from stages import compile as compile_stage
 from stages import generate as generate_stage
+from stages.stage import run
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 from tests.openai_fake import FakeOpenAI, serve
 
@@ -68,6 +69,11 @@ def run_stage(args: list[str], *, crash_at: int = 0, trace: Path | None = None) 
         env[CRASH_TRACE] = str(trace)
     return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, env=env, capture_output=True, text=True,
                           check=False, timeout=600)
+
+
+def stage_command(stage: str, params: Path, **paths: Path) -> list[str]:
+    """`python -m best stage ...`: the stage in one process, its tables where the test keeps them."""
+    return ["best", "stage", stage, "--params", str(params), *(f"--path={k}={v}" for k, v in paths.items())]
 
 
 def kill_points(trace: list[str], seed: int, trials: int = TRIALS, *, every_kind: bool = True) -> list[int]:
@@ -112,7 +118,7 @@ def test_generate_killed_anywhere_then_rerun_gives_the_uninterrupted_table(tmp_p
     with serve(FakeOpenAI(delay_s=0.02)) as fake:
         clean = generate_params(tmp_path / "clean.yaml", fake.url, tmp_path / "clean.db")
         out = tmp_path / "clean.parquet"
-        trace = uninterrupted(["stages.generate", str(clean), str(out)], tmp_path / "trace")
+        trace = uninterrupted(stage_command("generate", clean, generations=out), tmp_path / "trace")
         expected = rows(out)
         assert len(expected) == 2 * 4 * 4  # two models, 2x2 cells, four samples
         points = kill_points(trace, seed=1)
@@ -121,7 +127,7 @@ def test_generate_killed_anywhere_then_rerun_gives_the_uninterrupted_table(tmp_p
             d = tmp_path / f"at-{at}"
             d.mkdir()
             params = generate_params(d / "params.yaml", fake.url, d / "store.db")
-            args = ["stages.generate", str(params), str(d / "generations.parquet")]
+            args = stage_command("generate", params, generations=d / "generations.parquet")
             crash_then_rerun(args, at, trace)
             assert rows(d / "generations.parquet") == expected, f"kill at point {at} ({trace[at - 1]})"
             with sqlite3.connect(d / "store.db") as db:
@@ -140,10 +146,14 @@ class Workspace:
     def params(self) -> Path:
         return self.root / "params.yaml"
 
+    def paths(self) -> dict[str, Path]:
+        return {name: self.root / f"{name}.parquet" for name in ("builds", "generations", "runs", "baselines")}
+
     def args(self) -> list[str]:
-        d = self.root
-        return ["stages.execute", str(self.params), str(d / "builds.parquet"), str(d / "generations.parquet"),
-                str(d / "runs.parquet"), str(d / "baselines.parquet")]
+        return stage_command("execute", self.params, **self.paths())
+
+    def flow_args(self) -> list[str]:
+        return ["flows", "execute", str(self.params), *(f"--path={k}={v}" for k, v in self.paths().items())]
 
     def tables(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         """The runs whole (times aside); of the baselines, which were measured: whether a slow
@@ -181,7 +191,7 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     d = tmp_path_factory.mktemp("compiled")
     params = execute_params(d)
     generate_stage.write(generate_stage.generate(load_params(params), progress=False), d / "generations.parquet")
-    compile_stage.run(params, d / "generations.parquet", d / "builds.parquet")
+    run(compile_stage.STAGE, params, generations=d / "generations.parquet", builds=d / "builds.parquet")
     yield d
 
 
@@ -205,10 +215,10 @@ def test_the_execute_flow_killed_then_rerun_gives_the_uninterrupted_tables(compi
     """The command DVC runs: Prefect's own records of a killed flow run must not poison the rerun."""
     with local_server(tmp_path / "prefect.log"):
         clean = copy_workspace(compiled, tmp_path / "clean")
-        flow = ["flows.execute", *clean.args()[1:]]
+        flow = clean.flow_args()
         trace = uninterrupted(flow, tmp_path / "trace")
         expected = clean.tables()
         for at in kill_points(trace, seed=3, trials=FLOW_TRIALS, every_kind=False):
             trial = copy_workspace(compiled, tmp_path / f"at-{at}")
-            crash_then_rerun(["flows.execute", *trial.args()[1:]], at, trace)
+            crash_then_rerun(trial.flow_args(), at, trace)
             assert trial.tables() == expected, f"kill at point {at} ({trace[at - 1]})"

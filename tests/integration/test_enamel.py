@@ -59,7 +59,7 @@ def test_each_problem_is_a_time_only_python_task_with_enamels_settings(pack: Pat
         assert [b.name for b in t.baselines] == ["reference"] and t.baselines[0].time_rank == 4
         assert len({r.data_scale for r in t.rows}) == 1  # one prompt for every row: one program runs them all
     (t8,) = (t for t in tasks if t.id == task_id(8))
-    assert t8.interface.method == "sum_product" and t8.interface.params == ("numbers",)  # type: ignore[union-attr]
+    assert t8.interface.method == "sum_product" and t8.interface.params == ("numbers",)
     assert "def sum_product(numbers: List[int]) -> Tuple[int, int]:" in t8.interface.declaration
     assert "sum and a product" in t8.statement and '"""' not in t8.interface.declaration
 

@@ -12,10 +12,11 @@ import yaml
 from distributed import Client, LocalCluster
 
 from best.tables import BASELINE_RUNS, RUNS, read_table
-from flows.execute import execute
 from flows.server import local_server
+from flows.stage_flow import run_flow
 from stages import compile as compile_stage
 from stages import generate as generate_stage
+from stages.stage import run as run_stage
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 
 pytestmark = [needs_root, pytest.mark.slow]
@@ -44,9 +45,13 @@ def params_file(d: Path, **execute_params: Any) -> Path:
 
 def inputs(params: Path, d: Path) -> tuple[Path, Path]:
     generations, builds = d / "generations.parquet", d / "builds.parquet"
-    generate_stage.run(params, generations)
-    compile_stage.run(params, generations, builds)
+    run_stage(generate_stage.STAGE, params, generations=generations)
+    run_stage(compile_stage.STAGE, params, generations=generations, builds=builds)
     return builds, generations
+
+
+def execute(params: Path, builds: Path, generations: Path, runs: Path, baselines: Path) -> None:
+    run_flow("execute", params, builds=builds, generations=generations, runs=runs, baselines=baselines)
 
 
 def comparable(runs: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
@@ -89,9 +94,10 @@ def test_dask_workers_give_the_local_runners_results(tmp_path: Path, prefect_api
     local = params_file(local_dir)
     execute(local, *inputs(local, local_dir), local_dir / "runs.parquet", local_dir / "baselines.parquet")
 
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
-            Client(cluster) as client:
-        distributed = params_file(dask_dir, runner="dask", scheduler=cluster.scheduler_address)
+    # distributed's constructors are untyped
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,  # type: ignore[no-untyped-call]
+                      dashboard_address=None) as cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
+        distributed = params_file(dask_dir, pool="dask", scheduler=cluster.scheduler_address)
         execute(distributed, *inputs(distributed, dask_dir), dask_dir / "runs.parquet",
                 dask_dir / "baselines.parquet")
         per_worker = client.run(sessions_in_this_process)

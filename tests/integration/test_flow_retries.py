@@ -8,6 +8,8 @@ from prefect import flow, task
 from best.errors import BestError
 from flows.common import RETRIES, transient
 
+pytestmark = pytest.mark.server  # a Prefect flow: Prefect's API starts
+
 attempts: dict[str, int] = {}
 
 

@@ -22,9 +22,11 @@ from best.errors import BestError
 from best.generate.backend import GenerationError, Request, Sampling
 from best.generate.openai_backend import OpenAIBackend
 from best.generate.prompts import load_template, render
+from best.generate.settings import OpenAISettings
 from best.params import load_params
 from best.tasks.loader import load_task
 from stages import generate as stage
+from stages.stage import run as run_stage
 from tests.conftest import FIXTURE_TASKS, ROOT
 from tests.openai_fake import FakeOpenAI, completion_for, serve
 
@@ -34,8 +36,9 @@ SAMPLING = Sampling(temperature=0.8, top_p=0.95, max_tokens=256)
 
 
 def complete(fake: FakeOpenAI, **settings: Any) -> tuple[OpenAIBackend, str | Exception]:
-    backend = OpenAIBackend({"base_url": fake.url, "model": "fake", "backoff_s": 0.01, "max_attempts": 5,
-                             **settings}, "generate.models[0]")
+    backend = OpenAIBackend(OpenAISettings.model_validate({
+        "name": "fake", "backend": "openai", "base_url": fake.url, "model": "fake", "backoff_s": 0.01,
+        "max_attempts": 5, **settings}), "generate.models[0]")
 
     async def go() -> str | Exception:
         try:
@@ -110,7 +113,7 @@ def test_generations_table_holds_every_sample(workspace: Path) -> None:
         data = yaml.safe_load(params.read_text())
         data["generate"]["models"][0].update(max_tokens=77, stop=["\n```\n"])
         params.write_text(yaml.safe_dump(data))
-        table = stage.run(params, workspace / "g.parquet")
+        table = run_stage(stage.STAGE, params, generations=workspace / "g.parquet")["generations"]
     # the model's own cap and stop sequences reach the endpoint; the sampling is the params'
     assert {(b["max_tokens"], tuple(b["stop"]), b["temperature"], b["top_p"]) for b in fake.bodies} == {
         (77, ("\n```\n",), 0.8, 0.95)}
@@ -124,10 +127,12 @@ def test_generations_table_holds_every_sample(workspace: Path) -> None:
     assert len({r["key"] for r in rows}) == 12
 
 
+@pytest.mark.slow  # the stage in fresh processes, killed and rerun
 def test_a_kill_during_generation_then_a_rerun_gives_the_uninterrupted_result(workspace: Path) -> None:
     with serve(FakeOpenAI(delay_s=0.15)) as fake:
         params = params_file(workspace, fake.url, samples=6)
-        cmd = [sys.executable, "-m", "stages.generate", str(params), str(workspace / "g.parquet")]
+        cmd = [sys.executable, "-m", "best", "stage", "generate", "--params", str(params),
+               f"--path=generations={workspace / 'g.parquet'}"]
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 60
@@ -152,7 +157,7 @@ def test_a_kill_during_generation_then_a_rerun_gives_the_uninterrupted_result(wo
         assert fake.requests - requests_before == 24 - after_kill  # only the missing samples
         # the same generation into a fresh store, never interrupted
         clean = params_file(workspace, fake.url, "clean.yaml", samples=6, store=str(workspace / "clean.db"))
-        stage.run(clean, workspace / "clean.parquet")
+        run_stage(stage.STAGE, clean, generations=workspace / "clean.parquet")
     assert table_rows(workspace / "g.parquet") == table_rows(workspace / "clean.parquet")
     with sqlite3.connect(workspace / "store.db") as db:
         assert db.execute("SELECT COUNT(*), COUNT(DISTINCT key) FROM samples").fetchone() == (24, 24)
@@ -161,9 +166,9 @@ def test_a_kill_during_generation_then_a_rerun_gives_the_uninterrupted_result(wo
 def test_prompt_edits_regenerate_only_the_samples_they_change(workspace: Path) -> None:
     with serve(FakeOpenAI()) as fake:
         params = params_file(workspace, fake.url)
-        stage.run(params, workspace / "g.parquet")
+        run_stage(stage.STAGE, params, generations=workspace / "g.parquet")
         assert fake.requests == 12
-        stage.run(params, workspace / "g.parquet")
+        run_stage(stage.STAGE, params, generations=workspace / "g.parquet")
         assert fake.requests == 12  # nothing changed, nothing generated
         # the nominal time limit of row 2 appears only in row 2's prompts: 2 cells x 3 samples
         task_yaml = workspace / "tasks" / "pair_count" / "task.yaml"
@@ -171,19 +176,19 @@ def test_prompt_edits_regenerate_only_the_samples_they_change(workspace: Path) -
         marker = '- data_scale: "1 ≤ n ≤ 20000"\n      time_limit_ms: 100'
         assert marker in text
         task_yaml.write_text(text.replace(marker, marker[:-3] + "250"))
-        stage.run(params, workspace / "g.parquet")
+        run_stage(stage.STAGE, params, generations=workspace / "g.parquet")
         assert fake.requests == 12 + 6
         # another variant is another prompt for every sample; going back costs nothing
         emphasis = params_file(workspace, fake.url, "time.yaml", prompt="time")
-        stage.run(emphasis, workspace / "t.parquet")
+        run_stage(stage.STAGE, emphasis, generations=workspace / "t.parquet")
         assert fake.requests == 18 + 12
-        stage.run(params, workspace / "g.parquet")
+        run_stage(stage.STAGE, params, generations=workspace / "g.parquet")
         assert fake.requests == 30
         # editing the `time` template changes only that variant's samples
         (workspace / "prompts" / "time.md").write_text(
             (workspace / "prompts" / "time.md").read_text().replace("Above all", "First of all"))
-        stage.run(emphasis, workspace / "t.parquet")
-        stage.run(params, workspace / "g.parquet")
+        run_stage(stage.STAGE, emphasis, generations=workspace / "t.parquet")
+        run_stage(stage.STAGE, params, generations=workspace / "g.parquet")
         assert fake.requests == 30 + 12
     rows = pq.read_table(workspace / "g.parquet").to_pylist()
     assert {r["prompt_hash"] for r in rows if r["row"] == 2}.isdisjoint(
@@ -229,14 +234,15 @@ def test_file_backend_imports_samples_and_records_the_missing(workspace: Path) -
     assert err.value.file == str(samples)
 
 
+@pytest.mark.server  # a Prefect flow: Prefect's API starts
 def test_generate_flow_writes_the_stage_table(workspace: Path) -> None:
-    from flows.generate import generate_flow  # noqa: PLC0415 - Prefect is slow to import; only this test needs it
+    from flows.stage_flow import run_flow  # noqa: PLC0415 - Prefect is slow to import; only this test needs it
 
     params = params_file(workspace, "unused", samples=2)
     data = yaml.safe_load(params.read_text())
     data["generate"]["models"] = [{"name": "oracle", "backend": "reference"},
                                   {"name": "fastest", "backend": "reference", "model": "fastest"}]
     params.write_text(yaml.safe_dump(data))
-    assert generate_flow(params, workspace / "flow.parquet") == 2 * 4 * 2
-    stage.run(params, workspace / "stage.parquet")  # from the store: the same samples
+    assert run_flow("generate", params, generations=workspace / "flow.parquet") == {"generations": 2 * 4 * 2}
+    run_stage(stage.STAGE, params, generations=workspace / "stage.parquet")  # from the store: the same samples
     assert table_rows(workspace / "flow.parquet") == table_rows(workspace / "stage.parquet")

@@ -25,6 +25,7 @@ from best.judge.verdict import Ending
 from best.params import JudgeParams
 from stages import calibrate, execute, generate, score
 from stages import compile as compile_stage
+from stages.stage import run as run_stage
 from tests.conftest import PROBE, ROOT, Probe, measured, needs_root, solution
 
 pytestmark = needs_root
@@ -336,10 +337,11 @@ def test_hostile_samples_through_the_stages_get_their_verdicts(pair_count_params
     data["score"] = {"ks": [1]}
     params = tmp_path / "params.yaml"
     params.write_text(yaml.safe_dump(data))
-    generate.run(params, tmp_path / "generations.parquet")
-    compile_stage.run(params, tmp_path / "generations.parquet", tmp_path / "builds.parquet")
-    execute.run(params, tmp_path / "builds.parquet", tmp_path / "generations.parquet", tmp_path / "runs.parquet",
-                tmp_path / "baselines.parquet")
+    run_stage(generate.STAGE, params, generations=tmp_path / "generations.parquet")
+    run_stage(compile_stage.STAGE, params, generations=tmp_path / "generations.parquet",
+              builds=tmp_path / "builds.parquet")
+    run_stage(execute.STAGE, params, builds=tmp_path / "builds.parquet", generations=tmp_path / "generations.parquet",
+              runs=tmp_path / "runs.parquet", baselines=tmp_path / "baselines.parquet")
     calibrate.run(params, tmp_path / "baselines.parquet", tmp_path / "limits.parquet")
     score.run(params, tmp_path / "runs.parquet", tmp_path / "limits.parquet", tmp_path / "score")
     verdicts = pq.read_table(tmp_path / "score" / "verdicts.parquet").to_pylist()

@@ -130,13 +130,13 @@ def test_the_wiring_is_what_storage_and_flows_read(services: dict[str, dict[str,
     assert "http://minio:9000" in " ".join(services["minio-init"]["command"])
     assert services["minio-init"]["depends_on"]["minio"]["condition"] == "service_healthy"
     scheduler = words(services["dask-scheduler"]["command"])
-    assert stack_params.execute.runner == "dask"
+    assert stack_params.execute.pool == "dask"
     assert stack_params.execute.scheduler == f"tcp://dask-scheduler:{option(scheduler, '--port')}"
     assert words(services["dask-worker"]["command"])[2] == stack_params.execute.scheduler
     prefect_port = option(words(services["prefect"]["command"]), "--port")
     for name in JUDGING:
         variables = env(services[name])
-        # boto3 and pyarrow take the credentials from these variables (best/storage.py)
+        # boto3 takes the credentials from these variables (best/storage.py)
         assert variables["AWS_ACCESS_KEY_ID"] == minio["MINIO_ROOT_USER"]
         assert variables["AWS_SECRET_ACCESS_KEY"] == minio["MINIO_ROOT_PASSWORD"]
         assert variables["AWS_DEFAULT_REGION"] == stack_params.storage.region
@@ -170,6 +170,7 @@ def deployed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, di
         yield api, found
 
 
+@pytest.mark.server  # `deployed`: a local Prefect server
 def test_watch_is_deployed_on_its_cron_schedule(deployed: tuple[str, dict[str, Deployment]]) -> None:
     _, deployments = deployed
     assert set(deployments) == {"watch", "pipeline"}
@@ -190,6 +191,7 @@ def test_watch_is_deployed_on_its_cron_schedule(deployed: tuple[str, dict[str, D
     assert (pipeline.entrypoint, pipeline.schedules) == ("flows/pipeline.py:pipeline_flow", [])
 
 
+@pytest.mark.server  # `deployed`: a local Prefect server
 def test_each_entrypoint_loads_as_its_flow_and_takes_its_parameters(
         deployed: tuple[str, dict[str, Deployment]]) -> None:
     _, deployments = deployed
@@ -201,6 +203,7 @@ def test_each_entrypoint_loads_as_its_flow_and_takes_its_parameters(
         load_params(ROOT / deployment.parameters["params_path"])
 
 
+@pytest.mark.server  # `deployed`: a local Prefect server
 def test_the_pull_step_goes_to_best_home_on_the_worker(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                        deployed: tuple[str, dict[str, Deployment]]) -> None:
     _, deployments = deployed
@@ -211,6 +214,7 @@ def test_the_pull_step_goes_to_best_home_on_the_worker(tmp_path: Path, monkeypat
     assert outputs["directory"] == str(tmp_path)
 
 
+@pytest.mark.server  # `deployed`: a local Prefect server
 def test_a_process_worker_of_the_pool_runs_watch_in_the_checkout(tmp_path: Path,
                                                                 deployed: tuple[str, dict[str, Deployment]]) -> None:
     """Started elsewhere, as a worker whose checkout is BEST_HOME; params with nothing to watch."""

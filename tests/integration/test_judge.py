@@ -10,8 +10,8 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from best.calibration import Calibration
 from best.cli import app
+from best.limits import Calibration
 from best.params import Params, load_params
 from best.session import Session
 from tests.conftest import ROOT, needs_root

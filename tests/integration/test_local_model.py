@@ -20,17 +20,22 @@ from best.cli import app
 from best.generate.backend import Request, Sampling
 from best.generate.local_backend import LocalBackend, embedded_model
 from best.generate.prompts import load_template, render
+from best.generate.settings import LocalSettings
 from best.tasks.loader import load_task
 from flows.server import free_port
 from stages import generate as stage
+from stages.stage import run as run_stage
 from tests.conftest import FIXTURE_TASKS, ROOT
+
+# The embedded model loads in each test (tens of seconds on two cores); one test also serves it.
+pytestmark = pytest.mark.slow
 
 TASK = load_task(FIXTURE_TASKS / "pair_count")
 PROMPT = render(load_template(ROOT / "data" / "prompts", "original"), TASK, 1, 1, "original")
 
 
 def test_the_embedded_model_is_seeded_and_real() -> None:
-    backend = LocalBackend({}, "generate.models[0]")
+    backend = LocalBackend(LocalSettings(name="smollm2", backend="local"), "generate.models[0]")
     sampling = Sampling(temperature=0.8, top_p=0.95, max_tokens=48)
 
     async def three() -> list[str]:
@@ -87,7 +92,7 @@ def test_the_openai_backend_against_llama_cpp_server(llama_server: str, tmp_path
                      "store": str(tmp_path / "store.db"),
                      "models": [{"name": "served", "backend": "openai", "base_url": llama_server,
                                  "model": "smollm2", "concurrency": 1}]}}))
-    rows = stage.run(params, tmp_path / "g.parquet").to_pylist()
+    rows = run_stage(stage.STAGE, params, generations=tmp_path / "g.parquet")["generations"].to_pylist()
     assert len(rows) == 4
     for r in rows:
         assert r["error"] is None, r["error"]

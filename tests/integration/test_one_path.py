@@ -20,6 +20,7 @@ from best.session import Session
 from stages import calibrate, generate, score
 from stages import compile as compile_stage
 from stages import execute as execute_stage
+from stages.stage import run as run_stage
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 
 pytestmark = needs_root
@@ -81,17 +82,17 @@ def test_best_judge_and_the_pipeline_agree_cell_by_cell(tmp_path: Path) -> None:
 
     judged: dict[tuple[str, int, int, int], str] = {}
     with Session(params) as session:
-        for task in session.tasks():
-            for i, code in enumerate(solutions(task.id).values()):
-                report = session.judge(task, code, params.environment("O0"))
-                judged |= {(task.id, i, cell.row, cell.col): cell.verdict.value for cell in report.cells}
+        for loaded in session.tasks():
+            for i, code in enumerate(solutions(loaded.id).values()):
+                report = session.judge(loaded, code, params.environment("O0"))
+                judged |= {(loaded.id, i, cell.row, cell.col): cell.verdict.value for cell in report.cells}
         assert not list((Path(params.judge.cache_dir) / "runs").rglob("*.json")), "the judge keeps no row"
 
     d = tmp_path
-    generate.run(params_path, d / "generations.parquet")
-    compile_stage.run(params_path, d / "generations.parquet", d / "builds.parquet")
-    execute_stage.run(params_path, d / "builds.parquet", d / "generations.parquet", d / "runs.parquet",
-                      d / "baselines.parquet")
+    run_stage(generate.STAGE, params_path, generations=d / "generations.parquet")
+    run_stage(compile_stage.STAGE, params_path, generations=d / "generations.parquet", builds=d / "builds.parquet")
+    run_stage(execute_stage.STAGE, params_path, builds=d / "builds.parquet", generations=d / "generations.parquet",
+              runs=d / "runs.parquet", baselines=d / "baselines.parquet")
     calibrate.run(params_path, d / "baselines.parquet", d / "limits.parquet")
     score.run(params_path, d / "runs.parquet", d / "limits.parquet", d / "score")
     piped = {(v["task"], v["sample"], v["row"], v["col"]): v["verdict"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import array
 import sys
 from pathlib import Path
+from types import CodeType
 
 import pytest
 
@@ -40,7 +41,8 @@ def test_what_a_call_holds_is_measured_to_the_kilobyte(py_probe: PyProbe, name: 
     m = py_probe.run(py_solution(body.replace("X", str(X)), prelude="import array"))  # an import in the call is charged
     assert m.ending is Ending.RETURNED, (m.detail, m.log)
     held = X + overhead
-    assert m.memory_kb is not None and abs(m.memory_kb * 1024 - held) <= TOLERANCE, (
+    assert m.memory_kb is not None
+    assert abs(m.memory_kb * 1024 - held) <= TOLERANCE, (
         f"{name}: reported {m.memory_kb * 1024:.0f} B, held {held} B")
 
 
@@ -116,7 +118,7 @@ def _frame_bytes(source: str) -> int:
     pointers), its locals, cells and free variables, and its value stack."""
     namespace: dict[str, object] = {}
     exec("def solve():\n" + "".join(f"    {line}\n" for line in source.splitlines()) + "    return f\n", namespace)
-    code = namespace["solve"]().__code__  # type: ignore[operator]
+    code: CodeType = namespace["solve"]().__code__  # type: ignore[operator]
     slots = 9 + code.co_nlocals + len(code.co_cellvars) + len(code.co_freevars) + code.co_stacksize
     return 8 * slots
 

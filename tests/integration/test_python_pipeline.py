@@ -20,6 +20,7 @@ from best.params import load_params
 from best.tables import GENERATIONS, read_table
 from stages import calibrate, execute, generate, report, score
 from stages import compile as compile_stage
+from stages.stage import run as run_stage
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 
 pytestmark = [needs_root, pytest.mark.slow]
@@ -43,12 +44,10 @@ def scored(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Layout]:
     path = d / "params.yaml"
     path.write_text(yaml.safe_dump(params))
     data = Layout(d / "data")
-    generations = generate.run(path, data.generations)
-    loaded = load_params(path)
+    run_stage(generate.STAGE, path, layout=data)
     for env in ("O0", "py"):  # each branch as its flow runs it (`--env`)
-        branch = loaded.only(env)
-        builds = compile_stage.write(compile_stage.compile_all(branch, generations), data.builds(env))
-        execute.write(*execute.execute(branch, builds, generations), data.runs(env), data.baselines(env))
+        run_stage(compile_stage.STAGE, path, env, data)
+        run_stage(execute.STAGE, path, env, data)
         calibrate.run(path, data.baselines(env), data.limits(env))
         score.run(path, data.runs(env), data.limits(env), data.score(env))
     report.run(path, data.root, data.report_dir)

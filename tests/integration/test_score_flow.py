@@ -5,13 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyarrow.parquet as pq
+import pytest
 import yaml
 
 from best.tables import LIMITS, RUNS
-from flows.score import score_flow
+from flows.stage_flow import run_flow
 from stages import score as stage
 from tests.conftest import FIXTURE_TASKS
 from tests.unit.test_score_stage import limits_rows, measured, runs_rows, table
+
+pytestmark = pytest.mark.server  # a Prefect flow: Prefect's API starts
 
 
 def test_score_flow_matches_the_stage(tmp_path: Path) -> None:
@@ -23,7 +26,8 @@ def test_score_flow_matches_the_stage(tmp_path: Path) -> None:
     runs = measured([{**r, "task": "pair_count"} for r in runs_rows() if r["task"] == "t1"])
     pq.write_table(table(runs, RUNS),
                    tmp_path / "runs.parquet")
-    rows = score_flow(params, tmp_path / "runs.parquet", tmp_path / "limits.parquet", tmp_path / "flow")
+    rows = run_flow("score", params, runs=tmp_path / "runs.parquet", limits=tmp_path / "limits.parquet",
+                    score=tmp_path / "flow")["tasks"]
     stage.run(params, tmp_path / "runs.parquet", tmp_path / "limits.parquet", tmp_path / "direct")
     assert rows == 10  # 3 settings x 2 ks dual@k, plus pass@k and eff@k at each k
     for f in (tmp_path / "direct").rglob("*"):

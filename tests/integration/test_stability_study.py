@@ -22,6 +22,7 @@ from best.storage import Storage
 from flows.study import study_flow
 from stages import calibrate, environment, execute, generate, score, study
 from stages import compile as compile_stage
+from stages.stage import run as run_stage
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 from tests.unit.test_study import brute_force_tau_b, params_file, publish_layout
 
@@ -67,9 +68,9 @@ def run_branch(params_path: Path, env: str, data: Layout) -> None:
     branch.write_text(yaml.safe_dump(narrowed))
     storage = Storage.from_params(load_params(branch).storage)
     published = {("environment", "environments"): environment.run(branch, data.environment(env)),
-                 ("compile", "builds"): compile_stage.run(branch, data.generations, data.builds(env))}
-    runs, baselines = execute.run(branch, data.builds(env), data.generations, data.runs(env), data.baselines(env))
-    published |= {("execute", "runs"): runs, ("execute", "baselines"): baselines,
+                 ("compile", "builds"): run_stage(compile_stage.STAGE, branch, env, data)["builds"]}
+    executed = run_stage(execute.STAGE, branch, env, data)
+    published |= {("execute", "runs"): executed["runs"], ("execute", "baselines"): executed["baselines"],
                   ("calibrate", "limits"): calibrate.run(branch, data.baselines(env), data.limits(env))}
     published |= {("score", name): table
                   for name, table in score.run(branch, data.runs(env), data.limits(env), data.score(env)).items()}
@@ -88,7 +89,7 @@ def test_stability_study_over_two_published_environments(tmp_path: Path) -> None
     and the table against values computed in the test."""
     params = write_params(tmp_path)
     data = Layout(tmp_path / "data")
-    generations = generate.run(params, data.generations)
+    generations = run_stage(generate.STAGE, params, layout=data)["generations"]
     for env in ENVIRONMENTS:
         Storage.from_params(load_params(params).storage).publish("generate", "generations", generations, [env])
         run_branch(params, env, data)
@@ -128,9 +129,9 @@ def test_stability_study_over_two_published_environments(tmp_path: Path) -> None
 
     grid = {r["environment"]: r for r in pq.read_table(tmp_path / "study" / "tasks.parquet").to_pylist()}
     for env in ENVIRONMENTS:
-        cells: list[dict[str, Any]] = pq.read_table(data.limits(env)).to_pylist()
-        assert grid[env]["min_margin"] == min(min(c["time_margin"], c["memory_margin"]) for c in cells)
-        assert grid[env]["grid_discriminates"] == all(c["discriminating"] for c in cells)
+        limits: list[dict[str, Any]] = pq.read_table(data.limits(env)).to_pylist()
+        assert grid[env]["min_margin"] == min(min(c["time_margin"], c["memory_margin"]) for c in limits)
+        assert grid[env]["grid_discriminates"] == all(c["discriminating"] for c in limits)
     assert (tmp_path / "study" / "table11.md").read_text().count("## Table 11") == 2 * 3  # every setting and k
 
     # `best report` adds the study found in the data folder to the page
@@ -157,6 +158,7 @@ def test_stability_study_over_two_published_environments(tmp_path: Path) -> None
     assert shown[("dual", "1")] == f"{pairs[1]['kendall_tau']:.3f}"
 
 
+@pytest.mark.server  # a Prefect flow: Prefect's API starts
 def test_the_study_flow_writes_what_the_stage_writes(tmp_path: Path) -> None:
     data = publish_layout(tmp_path / "data")
     params = params_file(tmp_path, tmp_path / "published")

@@ -13,7 +13,7 @@ from best.errors import BestError
 from best.params import load_params
 from best.session import Session
 from best.tables import BASELINE_RUNS, BASELINE_RUNS_KEY, ENVIRONMENTS, LIMITS, read_table, write_table
-from flows.calibrate import calibrate_flow
+from flows.stage_flow import run_flow
 from stages import calibrate, environment, execute
 from tests.conftest import needs_root
 
@@ -104,5 +104,5 @@ def test_calibrate_flow_writes_the_same_table_as_the_stage(pair_count_params: Pa
     stage_out, flow_out = tmp_path / "stage.parquet", tmp_path / "flow.parquet"
     measured = baselines(pair_count_params, tmp_path / "baselines.parquet")
     calibrate.run(pair_count_params, measured, stage_out)
-    assert calibrate_flow(pair_count_params, measured, flow_out) == 4
+    assert run_flow("calibrate", pair_count_params, baselines=measured, limits=flow_out) == {"limits": 4}
     assert flow_out.read_bytes() == stage_out.read_bytes()

@@ -85,6 +85,19 @@ def test_environments_lists_the_published_prefixes_on_s3(s3: S3Server, bucket: s
     assert on_s3(s3, f"s3://{bucket}/elsewhere").environments() == []
 
 
+def test_a_table_nobody_published_on_s3_is_missing_not_unreachable(s3: S3Server, bucket: str) -> None:
+    """As locally: the error's cause is FileNotFoundError, which `watch` reads as "nothing scored yet"."""
+    storage = on_s3(s3, f"s3://{bucket}/study")
+    storage.publish("execute", "runs", RUNS, ["O0"])
+
+    with pytest.raises(BestError) as error:
+        storage.read("O0", "score", "summary")
+
+    assert error.value.message == f"no table at s3://{bucket}/study/O0/score/summary.parquet"
+    assert error.value.field == "storage.uri"
+    assert isinstance(error.value.__cause__, FileNotFoundError)
+
+
 def test_a_missing_bucket_names_storage_uri(s3: S3Server) -> None:
     storage = on_s3(s3, "s3://no-such-bucket/study")
 

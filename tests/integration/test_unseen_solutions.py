@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from best.calibration import Calibration
+from best.limits import Calibration
 from best.session import Session
 from best.validation import validate
 from tests.conftest import ROOT, needs_root

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Set as AbstractSet
 
 import pytest
 
-from best.calibration import BaselineRow, boundary, check_cells, derive
-from best.judge.rows import Limits
+from best.limits import BaselineRow, Limits, boundary, check_cells, derive
 from best.params import CalibrateParams
 from best.tasks.loader import load_task
 from tests.conftest import ROOT
@@ -41,8 +41,8 @@ def test_margin_below_one_means_no_separation() -> None:
     assert b.limit == pytest.approx(math.sqrt(120)) and b.margin < 1.1
 
 
-def rows(times: dict[str, list[float]], memory: dict[str, list[float]], censored: set[tuple[str, int]] = frozenset()
-         ) -> list[BaselineRow]:
+def rows(times: dict[str, list[float]], memory: dict[str, list[float]],
+         censored: AbstractSet[tuple[str, int]] = frozenset()) -> list[BaselineRow]:
     return [BaselineRow(baseline=name, row=i + 1, time_ms=t, memory_kb=memory[name][i],
                         censored=(name, i + 1) in censored, tests=())
             for name, ts in times.items() for i, t in enumerate(ts)]

@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from best import metrics
+from best.judge.verdict import Verdict
 
 TIMES = st.lists(st.floats(min_value=1e-6, max_value=10.0), min_size=1, max_size=12)
 
@@ -65,7 +66,8 @@ PROGRAMS = [
 
 @pytest.mark.parametrize(("verdicts", "times"), PROGRAMS)
 def test_level_scores_are_enams_per_program(verdicts: list[str], times: list[float]) -> None:
-    (score,), (passed,) = metrics.level_scores([verdicts], [times], TIMEOUT, REFERENCE, HARDNESS)
+    (score,), (passed,) = metrics.level_scores([[Verdict(v) for v in verdicts]], [times], TIMEOUT, REFERENCE,
+                                               HARDNESS)
     want_score, want_passed = enam_scores(verdicts, times)
     assert passed == want_passed
     assert score == pytest.approx(want_score, abs=1e-12)
@@ -73,15 +75,15 @@ def test_level_scores_are_enams_per_program(verdicts: list[str], times: list[flo
 
 def test_level_scores_refuse_a_timeout_below_the_reference() -> None:
     with pytest.raises(metrics.MetricError):
-        metrics.level_scores([["AC"] * 4], [[0.1] * 4], 0.15, REFERENCE, HARDNESS)
+        metrics.level_scores([[Verdict.AC] * 4], [[0.1] * 4], 0.15, REFERENCE, HARDNESS)
 
 
 def test_an_overflow_ends_a_level_as_enam_says_and_other_crashes_fail() -> None:
-    from stages.score import source_verdict  # noqa: PLC0415 - the score stage's reading of a cell
+    from best.scoring.protocols import ENAMEL  # noqa: PLC0415 - the enamel protocol's reading of a cell
 
-    assert source_verdict("RE", "r3-l2-c0: uncaught exception: OverflowError: int too large") == "TLE"
-    assert source_verdict("RE", "r3-l2-c0: uncaught exception: ValueError: x") == "RE"
-    assert source_verdict("WA", "r3-l2-c0: wrong answer: OverflowError") == "WA"
-    (_, ), (passed,) = metrics.level_scores([["AC", "AC", "TLE", "TLE"]], [[0.001, 0.01, 0.4, 0.4]], TIMEOUT,
-                                            REFERENCE, HARDNESS)
+    assert ENAMEL.verdict(Verdict.RE, "r3-l2-c0: uncaught exception: OverflowError: int too large") == "TLE"
+    assert ENAMEL.verdict(Verdict.RE, "r3-l2-c0: uncaught exception: ValueError: x") == "RE"
+    assert ENAMEL.verdict(Verdict.WA, "r3-l2-c0: wrong answer: OverflowError") == "WA"
+    (_, ), (passed,) = metrics.level_scores([[Verdict.AC, Verdict.AC, Verdict.TLE, Verdict.TLE]],
+                                            [[0.001, 0.01, 0.4, 0.4]], TIMEOUT, REFERENCE, HARDNESS)
     assert passed

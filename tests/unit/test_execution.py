@@ -10,8 +10,8 @@ import pytest
 
 from best.errors import BestError
 from best.judge.verdict import COMPILE_ERROR, CellVerdict, TestRun, Verdict, cell_verdict
+from best.scoring.verdicts import check_caps, verdicts
 from best.tables import LIMITS, RUNS
-from stages.score import check_caps, verdicts
 
 
 def test(ending: str = "returned", time_ms: float = 5.0, memory_kb: float = 10.0, correct: bool = True

@@ -3,10 +3,10 @@ calibrations whose measurements we choose."""
 
 from __future__ import annotations
 
-from best.calibration import BaselineRow, Calibration, derive
-from best.calibration import TestStat as Stat
+from best.limits import BaselineRow, Calibration, derive
+from best.limits import TestStat as Stat
 from best.params import CalibrateParams
-from best.render import margin_table, measured_seconds
+from best.report.terminal import margin_table, measured_seconds
 from best.tasks.loader import load_task
 from tests.conftest import FIXTURE_TASKS
 

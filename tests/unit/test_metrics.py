@@ -89,8 +89,8 @@ def test_weight_matrix_by_hand() -> None:
 
 
 def test_zero_to_the_zero_is_one() -> None:
-    np.testing.assert_allclose(weight_matrix(3, 3, 1.2, 0.0), [[1, 0, 0], [1.2, 0, 0], [1.44, 0, 0]])
-    np.testing.assert_allclose(weight_matrix(3, 3, 0.0, 1.2), [[1, 1.2, 1.44], [0, 0, 0], [0, 0, 0]])
+    np.testing.assert_allclose(weight_matrix(3, 3, 1.2, 0.0), [[1.0, 0.0, 0.0], [1.2, 0.0, 0.0], [1.44, 0.0, 0.0]])
+    np.testing.assert_allclose(weight_matrix(3, 3, 0.0, 1.2), [[1.0, 1.2, 1.44], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]])
     assert weight_matrix(2, 2, 0.0, 0.0).tolist() == [[1, 0], [0, 0]]
 
 

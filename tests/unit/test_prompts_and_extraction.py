@@ -12,6 +12,8 @@ from best.generate.backend import Request, Sampling
 from best.generate.extract import extract_code
 from best.generate.prompts import code_prompt, load_template, prompts_for, render
 from best.generate.replay import ReferenceBackend, pick_baseline
+from best.generate.settings import ReferenceSettings
+from best.schema import parse_model
 from best.tasks.loader import load_task
 from tests.conftest import ROOT
 
@@ -89,7 +91,7 @@ def test_failures_are_recorded_and_the_text_kept() -> None:
 
 
 def test_reference_oracle_answers_each_cell_with_a_baseline_that_passes_it() -> None:
-    backend = ReferenceBackend({"model": "oracle"}, "m")
+    backend = ReferenceBackend(ReferenceSettings(name="m", backend="reference", model="oracle"))
     for prompt in prompts_for(RSQ, load_template(PROMPTS, "original"), "original"):
         b = pick_baseline(RSQ, prompt.row, prompt.col, "oracle")
         # every cell some baseline passes is answered with one that does (S_std = 1 there)
@@ -99,4 +101,4 @@ def test_reference_oracle_answers_each_cell_with_a_baseline_that_passes_it() -> 
     assert pick_baseline(RSQ, 1, 1, "fastest").time_rank == 3
     assert pick_baseline(RSQ, 1, 1, "smallest").space_rank == 3
     with pytest.raises(BestError, match="oracle, fastest, smallest"):
-        ReferenceBackend({"model": "best"}, "generate.models[1]")
+        parse_model(ReferenceSettings, {"name": "m", "backend": "reference", "model": "best"}, "params.yaml", BestError)

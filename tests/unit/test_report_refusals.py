@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from stages.report import refusals_section
+from best.report.markdown import refusals_section
 
 
 def build(model: str, refused: str | None) -> dict[str, object]:

@@ -14,9 +14,11 @@ from typer.testing import CliRunner
 
 from best.cli import app
 from best.errors import BestError
+from best.paper_tables import TABLES
 from best.params import ScoreParams
-from best.tables import LIMITS, RUNS, VERDICTS
-from stages.score import Labels, score, write
+from best.scoring.scores import Labels, score
+from best.tables import LIMITS, PAPER_TABLES, RUNS, VERDICTS, as_written
+from stages.score import write
 from tests.conftest import FIXTURE_TASKS
 
 ENV = "O0"
@@ -226,3 +228,15 @@ def test_best_score_prints_table_2_from_the_stage_tables(tmp_path: Path) -> None
     missing = CliRunner().invoke(app, [*args[:1], "--runs", str(tmp_path / "nope.parquet"), *args[3:]])
     assert missing.exit_code == 2
     assert "nope.parquet" in missing.output
+
+
+def test_the_paper_tables_have_the_columns_their_schemas_declare(tmp_path: Path) -> None:
+    result, params = run_score(), ScoreParams()
+    written = write(result, params, tmp_path)
+    for name, (_, build) in TABLES.items():
+        declared = PAPER_TABLES[name](params)
+        assert list(build(result["summary"], params)[0]) == declared.names, name
+        # a column no group fills (no medium task here) keeps Arrow's null type, any other the declared one
+        assert written[name].schema == as_written(declared, written[name].to_pylist()), name
+    assert written["table12"].schema.field("medium").type == pa.null()
+    assert written["table12"].schema.field("easy").type == pa.float64()

@@ -8,7 +8,7 @@ import math
 import random
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pyarrow.parquet as pq
 import pytest
@@ -101,7 +101,7 @@ def limits(env: str, task: str, margins: list[tuple[float, float]], *, margin: f
 
 
 # O0 ranks a > b > c and has a gap for d; O2 keeps that order; the AMD machine swaps a and b.
-VALUES = {"O0": {"a": 0.80, "b": 0.60, "c": 0.40, "d": None},
+VALUES: dict[str, dict[str, float | None]] = {"O0": {"a": 0.80, "b": 0.60, "c": 0.40, "d": None},
           "O2": {"a": 0.90, "b": 0.55, "c": 0.42, "d": 0.30},
           "amd-O0": {"a": 0.70, "b": 0.80, "c": 0.40, "d": 0.35}}
 FLAGS = {"O0": [], "O2": ["-O2"], "amd-O0": []}
@@ -157,7 +157,7 @@ def test_an_undefined_tau_says_why_instead_of_failing() -> None:
     assert (ties.kendall_tau, ties.identical, ties.models) == (None, False, 2)
     assert ties.note == "every model ties in X: tau is undefined"
     alone = study.compare("X", "Y", ("dual", 1), {"a": 0.5, "b": None}, {"a": 0.6, "b": 0.4, "c": 0.3})
-    assert alone == Pair("X", "Y", "dual", 1, 1, None, None, pytest.approx(0.1), "a",
+    assert alone == Pair("X", "Y", "dual", 1, 1, None, None, cast(float, pytest.approx(0.1)), "a",
                          "fewer than 2 models have dual@1 in both X and Y")
     nothing = study.compare("X", "Y", ("dual", 1), {}, {"a": 0.6})
     assert (nothing.models, nothing.max_change, nothing.max_change_model) == (0, None, None)

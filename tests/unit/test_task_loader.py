@@ -26,7 +26,7 @@ def task_dir(tmp_path: Path) -> Path:
     return d
 
 
-def edit(task_dir: Path, change: Callable[[dict[str, Any]], None]) -> None:
+def edit(task_dir: Path, change: Callable[[dict[str, Any]], object]) -> None:
     path = task_dir / "task.yaml"
     data = yaml.safe_load(path.read_text())
     change(data)
@@ -35,7 +35,7 @@ def edit(task_dir: Path, change: Callable[[dict[str, Any]], None]) -> None:
 
 def test_range_sum_query_loads() -> None:
     task = load_task(SOURCE)
-    assert task.id == "range_sum_query" and task.category.value == "Data Structure"
+    assert task.id == "range_sum_query" and task.category == "Data Structure"
     assert [len(r.tests) for r in task.rows] == [7, 7, 7]
     assert [t.name for t in task.rows[0].tests][:4] == ["example", "single", "edges", "overflow"]
     assert {b.name: (b.time_rank, b.space_rank) for b in task.baselines} == {
@@ -107,6 +107,7 @@ def test_malformed_task_files(task_dir: Path, change: Callable[[dict[str, Any]],
         load_task(task_dir)
     matching = [p for p in info.value.problems if p.field is not None and p.field.startswith(field)]
     assert matching, [str(p) for p in info.value.problems]
+    assert message is not None
     assert any(message in p.message for p in matching), [str(p) for p in matching]
     assert all(p.file is not None and "range_sum_query" in p.file for p in info.value.problems)
 

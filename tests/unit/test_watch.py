@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, cast
 
+import httpx
 import pyarrow as pa
 import pytest
 import yaml
 
 from best import watch
 from best.errors import BestError, ParamsError
-from best.params import ModelParams, Params, StorageParams, WatchEndpointParams, load_params
+from best.generate.settings import FileSettings, ModelParams, OpenAISettings, ReferenceSettings
+from best.params import Params, StorageParams, WatchEndpointParams, load_params
 from best.storage import Storage
 from best.tables import SUMMARY
 from flows.server import free_port
@@ -29,12 +32,12 @@ def listing_error(fake: FakeOpenAI, **settings: object) -> BestError:
 
 def test_an_endpoints_models_get_its_prefix_and_settings() -> None:
     with serve(FakeOpenAI(models=["zeta", "Qwen/Qwen2.5-Coder 7B", "alpha"])) as fake:
-        models = watch.endpoint_models(endpoint(fake.url, prefix="lab-", concurrency=2, max_tokens=300,
-                                                stop=["```"]), "watch.endpoints.0")
+        models = cast(list[OpenAISettings], watch.endpoint_models(  # an endpoint serves OpenAI-compatible models
+            endpoint(fake.url, prefix="lab-", concurrency=2, max_tokens=300, stop=["```"]), "watch.endpoints.0"))
     assert [(m.name, m.model) for m in models] == [
         ("lab-Qwen-Qwen2.5-Coder-7B", "Qwen/Qwen2.5-Coder 7B"), ("lab-alpha", "alpha"), ("lab-zeta", "zeta")]
-    assert models[0] == ModelParams(name="lab-Qwen-Qwen2.5-Coder-7B", backend="openai", base_url=fake.url,
-                                    model="Qwen/Qwen2.5-Coder 7B", concurrency=2, max_tokens=300, stop=["```"])
+    assert models[0] == OpenAISettings(name="lab-Qwen-Qwen2.5-Coder-7B", backend="openai", base_url=fake.url,
+                                       model="Qwen/Qwen2.5-Coder 7B", concurrency=2, max_tokens=300, stop=["```"])
 
 
 def test_the_key_is_sent_and_a_refused_one_names_api_key_env(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -75,7 +78,7 @@ def test_a_reply_that_is_no_model_list_names_the_endpoint(fault: str, message: s
     ({"id": "m"}, "has no list `data`"),
 ])
 def test_entries_without_an_id_are_named(data: object, message: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(watch.httpx, "get", lambda *a, **k: watch.httpx.Response(200, json={"data": data}))
+    monkeypatch.setattr(httpx, "get", lambda *a, **k: httpx.Response(200, json={"data": data}))
     with pytest.raises(BestError, match=message) as info:
         watch.served_models(endpoint("http://lab/v1"), "watch.endpoints.0")
     assert info.value.field == "watch.endpoints.0.base_url"
@@ -107,8 +110,8 @@ def test_registry_models_are_taken_as_given(tmp_path: Path) -> None:
     params = registry(tmp_path, f"- {{name: imported, backend: file, path: {tmp_path / 'imported.jsonl'}}}\n"
                                 "- {name: oracle, backend: reference, model: oracle, samples: 2}\n")
     assert watch.discovered(params) == [
-        ModelParams(name="imported", backend="file", path=str(tmp_path / "imported.jsonl")),
-        ModelParams(name="oracle", backend="reference", model="oracle", samples=2)]
+        FileSettings(name="imported", backend="file", path=str(tmp_path / "imported.jsonl")),
+        ReferenceSettings(name="oracle", backend="reference", model="oracle", samples=2)]
     assert watch.discovered(registry(tmp_path, "")) == []
 
 
@@ -181,7 +184,7 @@ def test_scored_means_on_the_leaderboard_of_every_executed_environment(tmp_path:
     storage.publish("score", "summary", summary_rows("O2", "b", "c"), ["O2"])
     assert watch.scored(params) == {"b"}
     assert watch.scored(params.only("O0")) == {"a", "b"}
-    found = [ModelParams(name=n, backend="reference") for n in ("c", "a", "d")]
+    found: list[ModelParams] = [ReferenceSettings(name=n, backend="reference") for n in ("c", "a", "d")]
     assert watch.new_models(found, watch.scored(params)) == ["c", "a", "d"]
     assert watch.new_models(found, {"a", "c", "d"}) == []
 
@@ -195,11 +198,12 @@ def test_unreachable_storage_is_an_error_not_an_empty_board(tmp_path: Path) -> N
 
 
 def test_the_written_params_add_discovered_models_once(tmp_path: Path) -> None:
-    raw = {"tasks": {"root": "tasks"}, "generate": {"samples": 1, "models": [
+    raw: dict[str, Any] = {"tasks": {"root": "tasks"}, "generate": {"samples": 1, "models": [
         {"name": "lab-a", "backend": "openai", "base_url": "http://mine/v1", "model": "a"}]}}
     params = Params.model_validate(raw)
-    found = [ModelParams(name=f"lab-{m}", backend="openai", base_url="http://lab/v1", model=m, concurrency=2)
-             for m in ("a", "b")]
+    found: list[ModelParams] = [
+        OpenAISettings(name=f"lab-{m}", backend="openai", base_url="http://lab/v1", model=m, concurrency=2)
+        for m in ("a", "b")]
     text = watch.watch_params(raw, params, found, tmp_path / "out.yaml")
     assert yaml.safe_load(text) == {"tasks": {"root": "tasks"}, "generate": {"samples": 1, "models": [
         {"name": "lab-a", "backend": "openai", "base_url": "http://mine/v1", "model": "a"},

@@ -1,10 +1,12 @@
-"""Plain-text views for the terminal: calibrated grids, judge reports and the pack's tables."""
+"""Plain-text views for the terminal (`best calibrate`, `best judge`, `best tasks`): calibrated grids,
+judge reports and the pack's tables."""
 
 from __future__ import annotations
 
 import math
 
-from best.calibration import Boundary, Calibration
+from best.limits import Boundary, Calibration
+from best.report.markdown import table_lines
 from best.session import JudgeReport
 from best.tasks.model import Category, Difficulty, Task
 
@@ -74,15 +76,16 @@ def category_table(tasks: list[Task]) -> str:
     """Tasks per category and difficulty, categories in the paper's order (Table 5)."""
     levels = [d.value for d in Difficulty]
     counts = {(c.value, d): 0 for c in Category for d in levels}
-    for t in tasks:
-        counts[(t.category.value, t.difficulty.value)] += 1
-    lines = ["| category | " + " | ".join(levels) + " | total |", "|---|" + "---|" * (len(levels) + 1)]
+    for t in tasks:  # a task of several categories counts in each
+        for c in t.categories:
+            counts[(c.value, t.difficulty.value)] += 1
+    rows: list[list[object]] = []
     for c in Category:
         row = [counts[(c.value, d)] for d in levels]
-        lines.append(f"| {c.value} | " + " | ".join(str(n) for n in row) + f" | {sum(row)} |")
+        rows.append([c.value, *row, sum(row)])
     totals = [sum(counts[(c.value, d)] for c in Category) for d in levels]
-    lines.append("| total | " + " | ".join(str(n) for n in totals) + f" | {sum(totals)} |")
-    return "\n".join(lines)
+    rows.append(["total", *totals, sum(totals)])
+    return "\n".join(table_lines(["category", *levels, "total"], rows))
 
 
 def measured_seconds(cal: Calibration) -> dict[tuple[str, int], float]:
@@ -107,10 +110,10 @@ def margin_table(tasks: list[Task], calibrations: dict[str, dict[str, Calibratio
     head = ["task", "category", "difficulty", "grid"]
     head += [f"min margin {e}" for e in envs] + [f"calibration s {e}" for e in envs]
     head += [f"largest cost in {envs[0]}"] if envs else []
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    rows = []
     totals = dict.fromkeys(envs, 0.0)
     for t in tasks:
-        cells = [t.id, t.category.value, t.difficulty.value, f"{len(t.rows)}x{len(t.columns)}"]
+        cells = [t.id, t.category, t.difficulty.value, f"{len(t.rows)}x{len(t.columns)}"]
         for e in envs:
             found = calibrations[e].get(t.id)
             if found is None:  # no solutions in that environment's language
@@ -129,8 +132,7 @@ def margin_table(tasks: list[Task], calibrations: dict[str, dict[str, Calibratio
             cells.append(f"{name} row {row}: {top:.1f} s ({share:.0%})")
         elif envs:
             cells.append("—")
-        lines.append("| " + " | ".join(cells) + " |")
+        rows.append(cells)
     total = ["total", "", "", f"{len(tasks)} tasks"] + [""] * len(envs)
     total += [f"{totals[e]:.0f}" for e in envs] + ([""] if envs else [])
-    lines.append("| " + " | ".join(total) + " |")
-    return "\n".join(lines)
+    return "\n".join(table_lines(head, [*rows, total]))

@@ -1,0 +1,5 @@
+"""`python -m best`: the `best` command."""
+
+from best.cli import app
+
+app()

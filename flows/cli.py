@@ -1,0 +1,263 @@
+"""The pipeline's commands of `best`: generate, score, report, run, repro, stage, study, ...
+
+They join the judge's commands (best/cli.py) through the `best.commands` entry point, so a
+judge-only install has no Prefect, DVC or llama.cpp to import. `best stage NAME` runs any
+declared stage (stages/registry.py) in this process; `best run` runs them all as Prefect
+flows, `best repro` as dvc.yaml's stages.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from best.console import ParamsOption, reports_errors, say
+from best.layout import DATA, REPORT_HTML, REPORT_MD, Layout
+from best.params import DEFAULT_PARAMS, load_params
+from flows.settings import prefect_defaults
+from stages.registry import ORDER
+
+# Each command imports what it runs (pandas, matplotlib, boto3, Prefect load in seconds), so
+# that `best judge`, which shares this command line, starts as fast as the judge alone.
+
+pipeline = typer.Typer()
+study = typer.Typer(no_args_is_help=True, help="Studies across environments.")
+importer = typer.Typer(no_args_is_help=True, help="Benchmarks of others, imported as tasks.")
+pipeline.add_typer(study, name="study")
+pipeline.add_typer(importer, name="import")
+
+
+def register(app: typer.Typer) -> None:
+    """The `best.commands` entry point: these commands, beside the judge's."""
+    app.registered_commands.extend(pipeline.registered_commands)
+    app.registered_groups.extend(pipeline.registered_groups)
+
+
+def open_in_browser(page: Path) -> bool:
+    """Without a display, webbrowser falls back to a terminal browser (lynx, w3m) that would hold the terminal."""
+    import webbrowser  # noqa: PLC0415 - only `best report --open` needs it
+
+    if sys.platform != "darwin" and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return False
+    try:
+        return webbrowser.open(page.as_uri())
+    except webbrowser.Error:
+        return False
+
+
+
+@pipeline.command()
+@reports_errors
+def score(env: Annotated[str | None, typer.Option(
+              "--env", help="the environment whose tables are read and written (default: judge.environment)")] = None,
+          runs: Annotated[Path | None, typer.Option(
+              "--runs", help="judged samples (default: data/execute/ENV/runs.parquet)")] = None,
+          limits: Annotated[Path | None, typer.Option(
+              "--limits", help="calibrated limits (default: data/calibrate/ENV/limits.parquet)")] = None,
+          out: Annotated[Path | None, typer.Option(
+              "--out", help="where the score tables go (default: data/score/ENV)")] = None,
+          params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Score judged samples (pass@k, dual@k, eff@k) and print the paper's Table 2."""
+    from stages import score as score_stage  # noqa: PLC0415
+    from stages.stage import run as run_stage  # noqa: PLC0415
+
+    name = load_params(params).environment(env).name
+    out = out or DATA.score(name)
+    run_stage(score_stage.STAGE, params, name, runs=runs, limits=limits, score=out)
+    print((out / "tables" / "table2.md").read_text(), end="")
+
+
+@pipeline.command()
+@reports_errors
+def generate(models: Annotated[list[str] | None, typer.Option("--model", help="model name(s) from params")] = None,
+             tasks: Annotated[list[str] | None, typer.Option("--task", help="task id(s)")] = None,
+             samples: Annotated[int | None, typer.Option("--samples", min=1,
+                                                         help="samples per subtask (default: params)")] = None,
+             out: Annotated[Path, typer.Option("--out", help="the generations table")] = Path(
+                 "data/generate/generations.parquet"),
+             params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Generate the samples that are missing (resumable) and write the generations table."""
+    from stages import generate as generate_stage  # noqa: PLC0415
+
+    p = load_params(params)
+    if samples is not None:  # for every model, whatever its own setting
+        models_ = [m.model_copy(update={"samples": None}) for m in p.generate.models]
+        p = p.model_copy(update={"generate": p.generate.model_copy(update={"samples": samples, "models": models_})})
+    rows = generate_stage.generate(p, models=models, tasks=tasks)
+    table = generate_stage.write(rows, out)
+    errors = sum(r["error"] is not None for r in rows)
+    print(f"{table.num_rows} samples ({errors} generation errors) -> {out}")
+
+
+@pipeline.command("run")
+@reports_errors
+def run_pipeline(params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Run the whole pipeline as one Prefect flow (what `dvc repro` runs, without DVC)."""
+    prefect_defaults()
+    from flows.pipeline import pipeline_flow  # noqa: PLC0415 - Prefect reads its settings when first imported
+
+    page = pipeline_flow(params)
+    print(page.with_name(REPORT_MD).read_text(), end="")
+    print(f"report: {page.resolve()}")
+
+
+@pipeline.command()
+@reports_errors
+def repro(params: ParamsOption = DEFAULT_PARAMS,
+          force: Annotated[bool, typer.Option(help="rerun every stage")] = False) -> None:
+    """`dvc repro` with one local Prefect server for all stages, then print Table 2."""
+    from best.storage import Storage, configure_dvc_remote  # noqa: PLC0415
+    from flows.server import local_server  # noqa: PLC0415
+
+    p = load_params(params)
+    prefect_defaults()
+    configure_dvc_remote(Storage.from_params(p.storage), Path.cwd())
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    with local_server(Path(".prefect") / "server.log"):
+        env["PREFECT_API_URL"] = os.environ["PREFECT_API_URL"]
+        done = subprocess.run([sys.executable, "-m", "dvc", "repro", *(["--force"] if force else [])], env=env,
+                              check=False)
+    if done.returncode != 0:
+        raise typer.Exit(done.returncode)
+    for name in p.execute.environments:
+        print(f"environment {name}:")
+        print(DATA.score(name).joinpath("tables", "table2.md").read_text(), end="")
+    print(f"report: {DATA.report_html.resolve()}")
+
+
+@pipeline.command()
+@reports_errors
+def watch(params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Evaluate the models new on `watch.endpoints` and `watch.registry` (one run of the scheduled flow)."""
+    prefect_defaults()
+    from flows.watch import watch_flow  # noqa: PLC0415 - Prefect reads its settings when first imported
+
+    new = watch_flow(params)
+    print(f"{len(new)} new model(s) evaluated" + (f": {', '.join(new)}" if new else ""))
+
+
+@pipeline.command()
+@reports_errors
+def report(open_: Annotated[bool, typer.Option("--open", help="also open it in this desktop's browser")] = False,
+           data: Annotated[Path, typer.Option("--data", help="the pipeline's data folder")] = DATA.root,
+           out: Annotated[Path, typer.Option("--out", help="where report.md and index.html go")] = DATA.report_dir,
+           params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Render the report from the scores in data/ (what the DVC stage runs) and print its path.
+
+    Also what adds a stability study (`best study stability`) to a report that DVC wrote.
+    """
+    from stages import report as report_stage  # noqa: PLC0415
+    from stages.stage import run as run_stage  # noqa: PLC0415
+
+    run_stage(report_stage.STAGE, params, layout=Layout(data), html=out / REPORT_HTML, markdown=out / REPORT_MD)
+    page = (out / REPORT_HTML).resolve()
+    if open_ and not open_in_browser(page):
+        say(f"no desktop browser here; open {page.as_uri()} in one")
+    print(f"report: {page}")
+
+
+@pipeline.command()
+@reports_errors
+def remote(params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Point DVC's default remote at `<storage.uri>/dvc` (in .dvc/config.local, never committed)."""
+    from best.storage import Storage, configure_dvc_remote  # noqa: PLC0415
+
+    storage = Storage.from_params(load_params(params).storage)
+    configure_dvc_remote(storage, Path.cwd())
+    url, options = storage.dvc_remote()
+    print(f"dvc remote 'storage' -> {url}" + "".join(f" ({k}={v})" for k, v in sorted(options.items())))
+
+
+
+
+@study.command("stability")
+@reports_errors
+def study_stability(env: Annotated[list[str] | None, typer.Option(
+                        "--env", help="environment(s) to compare (default: every one in storage, or with --local "
+                                      "execute.environments)")] = None,
+                    local: Annotated[bool, typer.Option(
+                        "--local", help="read this machine's data/ instead of storage.uri")] = False,
+                    out: Annotated[Path, typer.Option("--out", help="where the study's tables go")] = DATA.study,
+                    params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Table 11: dual@k of every model in every environment, Kendall τ between environments."""
+    from best import study as study_tables  # noqa: PLC0415
+    from stages import study as study_stage  # noqa: PLC0415
+
+    p = load_params(params)
+    result = study_stage.run(params, out, environments=env, local=local)
+    headline = [(setting, k) for setting, k in result.views if setting == p.score.headline]
+    if not headline:
+        say(f"no environment has dual@k of the headline setting {p.score.headline!r}; "
+             f"{out / 'table11.md'} holds the settings they have")
+    for setting, k in headline:
+        print(study_tables.table11(result, setting, k))
+    print(study_tables.discrimination(result, p.calibrate.margin))
+    print(f"every setting and k: {out / 'table11.md'}; tables: " +
+          ", ".join(str(out / f"{name}.parquet") for name in ("scores", "pairs", "tasks")))
+    if out.resolve() == DATA.study.resolve():
+        print("`best report` adds the study to data/report/index.html")
+
+
+
+
+@importer.command("enamel")
+@reports_errors
+def import_enamel(source: Annotated[Path, typer.Argument(help="ENAMEL's data: enamel.csv and its sample files")],
+                  out: Annotated[Path, typer.Option("--out", help="tasks go to OUT/tasks, samples to OUT/samples")
+                                 ] = Path("data/enamel"),
+                  problem: Annotated[list[int] | None, typer.Option(
+                      "--problem", help="problem index(es); default: ENAMEL's 142")] = None) -> None:
+    """ENAMEL's problems as Python tasks (time-only grids, its levels as rows, its settings for
+    eff@k) and its sample files as JSONL for the file backend (docs/enamel.md)."""
+    from best.enamel import import_enamel as run_import  # noqa: PLC0415 - enam loads only where it is used
+
+    tasks, samples = run_import(source, out, problem)
+    print(f"{len(tasks)} tasks -> {out / 'tasks'}")
+    for path in samples:
+        print(f"samples -> {path}")
+
+
+@study.command("enamel")
+@reports_errors
+def study_enamel(source: Annotated[Path, typer.Argument(help="ENAMEL's data: enamel.csv and its three sample files")],
+                 out: Annotated[Path, typer.Option("--out", help="where the study's files go")] = Path(
+                     "data/enamel/study"),
+                 problem: Annotated[list[int] | None, typer.Option(
+                     "--problem", help="problem index(es); default: ENAMEL's 142")] = None,
+                 params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """ENAMEL's sample files scored by this pipeline and by ENAMEL's own evaluator (enam) in one run:
+    pass@1 and eff@1 from both, and the problems where they disagree (docs/enamel.md)."""
+    from stages import enamel  # noqa: PLC0415 - enam loads only where it is used
+
+    cache = Path(load_params(params).judge.cache_dir)
+    for row in enamel.run(source, out, problem, cache_dir=cache):
+        print(json.dumps(row))
+    print(f"comparison: {out / 'comparison.parquet'}; {out / 'enamel.md'}")
+
+
+@pipeline.command("stage")
+@reports_errors
+def run_one_stage(name: Annotated[str, typer.Argument(help=f"one of: {', '.join(ORDER)}")],
+                  env: Annotated[list[str] | None, typer.Option(
+                      "--env", help="environment(s) of a stage run per environment (default: execute.environments)"
+                  )] = None,
+                  data: Annotated[Path, typer.Option("--data", help="the data layout's root")] = DATA.root,
+                  path: Annotated[list[str] | None, typer.Option(
+                      "--path", metavar="TABLE=PATH", help="a table somewhere else than in --data")] = None,
+                  params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Run one declared stage in this process, on the tables where the layout keeps them."""
+    from stages.registry import stage  # noqa: PLC0415
+    from stages.stage import run as run_stage  # noqa: PLC0415
+    from stages.stage import table_paths  # noqa: PLC0415
+
+    declared = stage(name)
+    for branch in (env or load_params(params).execute.environments) if declared.per_environment else [None]:
+        tables = run_stage(declared, params, branch, Layout(data), **table_paths(path or []))
+        say(f"{name}{f' ({branch})' if branch else ''}: " +
+            (", ".join(f"{t.num_rows} {table}" for table, t in sorted(tables.items())) or "written"))
