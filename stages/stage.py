@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 import pyarrow as pa
 
@@ -67,7 +67,7 @@ class Phase(Generic[Item]):
     name: str
     plan: Callable[[Context], Sequence[Item]]
     work: Callable[[Params, Item], Any]
-    spread: str = "serial"
+    spread: Literal["cores", "measured", "serial"] = "serial"
     retry_delay_s: float = 5.0
 
 
@@ -86,7 +86,11 @@ class Stage:
 
     def context(self, params_path: Path, environment: str | None = None, layout: Layout = DATA,
                 **paths: Path | None) -> Context:
-        """The stage's tables where the layout keeps them, unless a caller names another place."""
+        """The stage's tables where the layout keeps them, unless a caller names another place.
+
+        A stage run per environment works on the one it is given; given none, on every
+        executed environment at once (as a test or a one-environment params file wants),
+        its tables where the caller names them, else in the first environment's places."""
         given = {name: path for name, path in paths.items() if path is not None}
         unknown = set(given) - {s.name for s in (*self.inputs, *self.outputs)}
         if unknown:
