@@ -33,7 +33,8 @@ from stages.stage import run
 # What a rerun on the same machine measures anew (and what is derived from it alone).
 MEASURED = {"time_ms", "memory_kb", "compile_ms", "limit", "p", "f", "margin", "time_limit_ms", "memory_limit_kb",
             "cap_ms", "memory_cap_kb", "attempts", "seconds", "environment_id", "kernel_time_ms", "kernel_memory_kb",
-            "cpu_ms", "wall_ms", "peak_kb", "host"}
+            "cpu_ms", "wall_ms", "peak_kb", "host", "baseline_time_ms",
+            "build"}  # a build's key holds the judge's code digest: a new judge, new keys, by design
 SKIPPED_STAGES = {"generate", "report"}  # the input, and a rendering of the score tables compared here
 
 
