@@ -24,7 +24,7 @@ from best.layout import DATA, Layout
 from best.params import Params, load_params
 from flows.common import RETRIES, gather, publish, task_runner, transient
 from stages import registry
-from stages.stage import Context, Phase, Stage, run_with
+from stages.stage import Context, Mapper, Phase, Stage, run_with
 
 
 @task(cache_policy=NONE, retries=RETRIES, retry_condition_fn=transient)
@@ -33,7 +33,7 @@ def do_item(stage: str, phase: str, params: Params, item: Any) -> Any:
     return registry.phase(stage, phase).work(params, item)
 
 
-def _mapper(stage: Stage, ctx: Context) -> Any:
+def _mapper(stage: Stage, ctx: Context) -> Mapper:
     def run_phase(phase: Phase[Any], items: list[Any]) -> dict[Any, Any]:
         runs = [do_item.with_options(task_run_name=f"{stage.name}: {i.name}",
                                      retry_delay_seconds=phase.retry_delay_s)

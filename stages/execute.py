@@ -28,7 +28,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from best.cache import content_key
+from best.cache import content_key, file_identity
 from best.errors import BestError
 from best.faults import crash_point
 from best.judge import rows as judge_rows
@@ -234,7 +234,16 @@ def write(runs: list[dict[str, Any]], baselines: list[dict[str, Any]], runs_out:
 
 
 def _plan(ctx: Context) -> tuple[list[BaselineItem], list[RowItem]]:
-    return plan(ctx.params, read_table(ctx["builds"], BUILDS), read_table(ctx["generations"], GENERATIONS))
+    """Both phases and `finish` read the plan: it is made once per params and input files."""
+    return _planned(ctx.params.model_dump_json(), ctx["builds"], file_identity(ctx["builds"]), ctx["generations"],
+                    file_identity(ctx["generations"]))
+
+
+@lru_cache(maxsize=4)
+def _planned(params_json: str, builds: Path, _builds_identity: object, generations: Path,
+             _generations_identity: object) -> tuple[list[BaselineItem], list[RowItem]]:
+    params = Params.model_validate_json(params_json)
+    return plan(params, read_table(builds, BUILDS), read_table(generations, GENERATIONS))
 
 
 def finish(ctx: Context, results: list[dict[Any, Any]]) -> dict[str, pa.Table]:
