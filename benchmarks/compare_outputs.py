@@ -57,13 +57,18 @@ def compare(snapshot: Path, rewritten: Path) -> list[tuple[Path, str]]:
     return out
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def snapshot_arguments(argv: list[str], description: str) -> tuple[Path, Path]:
+    """SNAPSHOT_DIR and the params it ran with (--params, default SNAPSHOT_DIR/../params.yaml)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("snapshot", type=Path)
     parser.add_argument("--params", type=Path, default=None)
     args = parser.parse_args(argv)
-    snapshot = Layout(args.snapshot.resolve())
-    params_path = (args.params or args.snapshot / ".." / "params.yaml").resolve()
+    return args.snapshot.resolve(), (args.params or args.snapshot / ".." / "params.yaml").resolve()
+
+
+def main(argv: list[str]) -> int:
+    root, params_path = snapshot_arguments(argv, __doc__.splitlines()[0])
+    snapshot = Layout(root)
     with tempfile.TemporaryDirectory() as tmp:
         data = rerun(params_path, snapshot, Path(tmp) / "data")
         results = compare(snapshot.root, data.root)

@@ -40,7 +40,7 @@ import psutil
 from best.cache import Cache, atomic_write
 from best.judge.languages import Build
 from best.judge.languages.cpp import Cpp
-from best.judge.measure import Measurement, Runner
+from best.judge.run import Measurement, Runner
 from best.judge.sandbox import RUN_UID_BASE, Box
 from best.judge.verdict import Ending
 from best.params import JudgeParams

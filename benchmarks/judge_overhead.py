@@ -34,7 +34,7 @@ from child_fds import inherited
 
 from best.cache import Cache
 from best.judge.languages.cpp import Cpp
-from best.judge.measure import Runner
+from best.judge.run import Runner
 from best.judge.sandbox import Box
 from best.params import JudgeParams
 from best.tasks.codec import encode

@@ -29,7 +29,7 @@ from child_fds import inherited
 
 from best.cache import Cache, atomic_write
 from best.judge.languages.python import FLAGS, Python
-from best.judge.measure import Runner
+from best.judge.run import Runner
 from best.judge.sandbox import Box
 from best.params import JudgeParams
 from best.tasks import pyvalues

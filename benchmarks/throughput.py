@@ -40,7 +40,7 @@ import yaml
 os.environ["PREFECT_TASKS_REFRESH_CACHE"] = "true"
 
 from best.generate.replay import pick_baseline
-from best.judge import measure
+from best.judge import run as judge_run
 from best.params import load_params
 from best.session import Session
 from best.tables import BUILDS, GENERATIONS, read_table, write_table
@@ -164,8 +164,8 @@ def instrument(clock: Clock) -> None:
     """Time the runs, their repeats and the tests' loading wherever the judge calls them."""
     import stages.execute as execute_stage  # noqa: PLC0415
 
-    clock.wrap(measure.Runner, "run", "runs")
-    clock.wrap(measure.Runner, "again", "repeats")
+    clock.wrap(judge_run.Runner, "run", "runs")
+    clock.wrap(judge_run.Runner, "again", "repeats")
     if hasattr(Session, "inputs"):
         clock.wrap(Session, "inputs", "input loading")
     else:  # the judge before one path: the stage loaded them itself
@@ -197,7 +197,7 @@ def main() -> None:
 
         started = time.perf_counter()
         with Session(params) as session:
-            tasks = [t.variant("cpp") for t in session.tasks(args.tasks)]
+            tasks = [t.for_language("cpp") for t in session.tasks(args.tasks)]
             for task in tasks:  # calibration: once per task and environment, whatever the samples
                 session.calibrate(task, params.environment(ENV))
         calibration_s = time.perf_counter() - started

@@ -1,7 +1,7 @@
 """Per-environment calibration of a task's limits: its Pareto-optimal baselines, measured.
 
 Each baseline runs on each row's tests through the judge's one primitive
-(best/judge/rows.py, the measuring policy: `calibrate.repeats` attempts of every answered
+(best/judge/row.py, the measuring policy: `calibrate.repeats` attempts of every answered
 test, the fastest counting, since noise only adds). A row's time for a baseline is the maximum
 over its tests; its extra memory likewise. The limits and margins derived from those
 measurements are best/limits.py's (pure, and all the calibrate stage needs).
@@ -25,16 +25,13 @@ from typing import Any
 from best.cache import Cache, content_key, read_checked, write_checked
 from best.errors import BestError
 from best.judge.languages import Build, Language
-from best.judge.measure import Runner
 from best.judge.oracle import Oracle
-from best.judge.rows import Policy, measuring, run_row, run_test
+from best.judge.row import Policy, measuring, run_row, run_test
+from best.judge.run import Runner
 from best.judge.verdict import Ending
 from best.limits import BaselineRow, Boundary, Calibration, Limits, TestStat, check_cells, derive
 from best.params import CalibrateParams
-from best.tasks import pyvalues
-from best.tasks.codec import encode
 from best.tasks.model import Baseline, Row, Task, TestCase
-from best.tasks.pyinterface import PyInterface
 
 
 class Calibrator:
@@ -111,13 +108,7 @@ class Calibrator:
             return
         case = next(t for t in self.task.rows[0].tests if t.spec is None)
         expected = self.oracle.expected(case)
-        iface = self.task.interface
-        if isinstance(iface, PyInterface):
-            values = [example.output[n] for n in iface.outputs]
-            declared = pyvalues.dumps(values[0] if len(values) == 1 else tuple(values))
-        else:
-            declared = b"".join(encode(example.output[n], t, n)
-                                for n, t in zip(iface.output_names(), iface.output_types(), strict=True))
+        declared = self.task.interface.encode_results(example.output)
         if expected is not None and not self.oracle.accepts(self.inputs[case.key], expected, declared)[0]:
             self.problems.append(f"{self.task.id}: example.output in task.yaml differs from the baselines' "
                                  f"{self.oracle.outputs(expected)}")

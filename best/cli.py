@@ -42,7 +42,7 @@ def tasks_list(ids: IdsArgument = None, params: ParamsOption = DEFAULT_PARAMS) -
     with Session(load_params(params)) as session:
         for t in session.tasks(ids, every=not ids):
             for lang in t.languages:
-                ranked = ", ".join(f"{b.name} ({b.time_rank},{b.space_rank})" for b in t.variant(lang).baselines)
+                ranked = ", ".join(f"{b.name} ({b.time_rank},{b.space_rank})" for b in t.for_language(lang).baselines)
                 print(f"{t.id:<28} {t.category:<15} {t.difficulty.value:<7} {len(t.rows)}x{len(t.columns)}  "
                       f"{lang:<7} baselines: {ranked}")
 
@@ -53,7 +53,7 @@ def _speaking(tasks: list[Task], env: EnvironmentParams) -> list[Task]:
     if skipped:
         say(f"{len(skipped)} task(s) have no {env.language} solutions to judge in {env.name}: "
              f"{', '.join(skipped[:5])}{' ...' if len(skipped) > 5 else ''}")
-    return [t.variant(env.language) for t in tasks if env.language in t.languages]
+    return [t.for_language(env.language) for t in tasks if env.language in t.languages]
 
 
 @tasks_app.command("stats")
@@ -62,6 +62,21 @@ def tasks_stats(params: ParamsOption = DEFAULT_PARAMS) -> None:
     """The pack by category and difficulty (the paper's Table 5)."""
     with Session(load_params(params)) as session:
         print(category_table(session.tasks(every=True)))
+
+
+@tasks_app.command("migrate")
+@reports_errors
+def tasks_migrate(root: Annotated[Path, typer.Argument(help="a task root: a folder of task directories")]) -> None:
+    """Rewrite task files of the first format (C++ at the top level, a `python:` section) with every
+    language under `languages:`, comments kept; files already in the new format are left alone."""
+    from best.tasks.migrate import migrate  # noqa: PLC0415 - only this command needs it
+
+    if not root.is_dir():
+        raise BestError("not a folder of task directories", file=root)
+    changed = migrate(root)
+    say(f"{len(changed)} task file(s) rewritten under {root}")
+    for path in changed:
+        print(path)
 
 
 @tasks_app.command("margins")
@@ -194,7 +209,7 @@ def judge(task: Annotated[str, typer.Option("--task", help="task id")],
     judge.environment if it judges that language, else the first environment that does."""
     p = load_params(params)
     environment = p.environment(env) if env else _environment_for(p, solution)
-    source = _read_solution(solution)
+    code = _read_solution(solution)
     with Session(p) as session:
         try:
             (t,) = session.tasks([task])
@@ -202,7 +217,7 @@ def judge(task: Annotated[str, typer.Option("--task", help="task id")],
             raise BestError(f"task {task} is broken ({len(exc.problems)} problem(s)); first: {exc.problems[0]}",
                             ) from None
         say(f"judging {solution} on {t.id} in {environment.name} ...")
-        report = session.judge(t, source, environment)
+        report = session.judge(t, code, environment)
     print(json.dumps(report.to_json()) if as_json else judge_report(report))
 
 

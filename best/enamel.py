@@ -226,11 +226,11 @@ def task_files(p: Problem) -> dict[str, str]:
             "rows": [{"data_scale": scale, "time_limit_ms": 1000, "tests": tests} for tests in _tests(p)],
             "columns": [{"memory_limit_kb": SETTINGS["memory_gb"] << 20, "space": "unbounded"}],
         },
-        "python": {
+        "languages": {"python": {
             "interface": {"declaration": declaration + "\n", "entry": p.entry, "prelude": p.prompt.rstrip() + "\n"},
             "baselines": [{"name": "reference", "file": "baselines/reference.py", "time_rank": len(p.levels),
                            "space_rank": 1}],
-        },
+        }},
         "protocol": "enamel",
         "eff": dict(ENAMEL_PUBLISHED),
     }

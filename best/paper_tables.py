@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from best.params import ScoreParams
-from best.tasks.model import Difficulty
+from best.tasks.spec import Difficulty
 
 GAP = "—"
 ABSENT = "absent"  # the model has no task in this group: an empty cell, unlike a gap

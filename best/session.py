@@ -25,10 +25,10 @@ from best.calibration import (
 from best.errors import BestError
 from best.faults import crash_point
 from best.judge.environment import Environment
-from best.judge.judging import CellResult, judge_build
+from best.judge.grid import CellResult, judge_build
 from best.judge.languages import Build, Language, language_named
-from best.judge.measure import Runner
 from best.judge.oracle import Oracle
+from best.judge.run import Runner
 from best.judge.sandbox import Box
 from best.limits import Calibration
 from best.params import EnvironmentParams, Params
@@ -108,7 +108,7 @@ class Session:
     def calibrate(self, task: Task, env: EnvironmentParams, force: bool = False) -> Calibration:
         """The task's limits in this environment (in its language), measured once and cached."""
         language = self.language(env)
-        task = task.variant(language.name)
+        task = task.for_language(language.name)
         memo = (task.tag, env.model_dump_json())
         known = self._calibrations.get(memo)
         if not force and known is not None and file_identity(known[0]) == known[1]:
@@ -133,7 +133,7 @@ class Session:
         """The task's oracle with the expected outputs of `cases` (every test by default) in place.
         Calibration produces them; one lost or damaged after it is produced again by its baseline,
         not by recalibrating, which would measure (and so change) limits that are already settled."""
-        task = task.variant(env.language)
+        task = task.for_language(env.language)
         oracle = Oracle(task, self.cache)
         missing = oracle.missing(cases)
         if missing:
@@ -141,7 +141,7 @@ class Session:
                              inputs=self.inputs(task), params=self.params.calibrate)
         return oracle
 
-    def judge(self, task: Task, source: str, env: EnvironmentParams, calibration: Calibration | None = None
+    def judge(self, task: Task, code: str, env: EnvironmentParams, calibration: Calibration | None = None
               ) -> JudgeReport:
         calibration = calibration or self.calibrate(task, env)
         if calibration.problems:
@@ -149,8 +149,8 @@ class Session:
             first = calibration.problems[0].splitlines()[0]
             raise BestError(f"task {task.id} does not calibrate in environment {env.name}: {first}{more}")
         language = self.language(env)
-        task = task.variant(language.name)
-        build = language.build(source, task.interface)
+        task = task.for_language(language.name)
+        build = language.build(code, task.interface)
         cells = judge_build(task, build, calibration.limits, runner=self.runner, oracle=self.oracle(task, env),
                             inputs=self.inputs(task), judge=self.params.judge)
         return JudgeReport(task.id, language.name, str(calibration.environment["id"]), build, cells)

@@ -100,7 +100,7 @@ TEST_RUN = pa.struct([
     pa.field("correct", pa.bool_(), nullable=False),  # returned the right answer
     pa.field("attempts", pa.int32(), nullable=False),
     pa.field("detail", pa.string(), nullable=False),
-    # What the kernel measured from outside the process, beyond an empty solution's (best.judge.measure):
+    # What the kernel measured from outside the process, beyond an empty solution's (best.judge.run):
     # the harness's figures above are checked against these.
     pa.field("kernel_time_ms", pa.float64()),
     pa.field("kernel_memory_kb", pa.float64()),

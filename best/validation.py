@@ -1,8 +1,9 @@
 """`best tasks validate`: a task is valid when it loads, its baselines agree, calibration
 gives every baseline exactly its declared cells with margin >= calibrate.margin, and every
-dominated solution fails the cells it declares. In a language other than C++, its
-baselines must also give the C++ baselines' answers on the tests both languages run (a
-port that overflows, rounds or orders differently is caught here, not in a model's score)."""
+dominated solution fails the cells it declares. In any language but the task's first (its
+reference, C++ where it has C++), the baselines must also give the reference baselines'
+answers on the tests both languages run (a port that overflows, rounds or orders
+differently is caught here, not in a model's score)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ class TaskValidation:
 
 def validate(session: Session, task: Task, env: EnvironmentParams, force: bool = False) -> TaskValidation:
     """In the environment's language; a task without that language is nothing to validate there."""
-    task = task.variant(env.language)
+    task = task.for_language(env.language)
     cal = session.calibrate(task, env, force=force)
     problems = list(cal.problems)
     if not problems:
@@ -50,25 +51,27 @@ def shared_tests(a: Task, b: Task) -> list[tuple[TestCase, TestCase]]:
 
 
 def across_languages(session: Session, task: Task, env: EnvironmentParams) -> list[str]:
-    """Where a task has C++ and another language, their reference outputs must agree on the tests
-    both run. The C++ outputs come from the first C++ environment's oracle (its reference
-    baseline runs on the tests it lacks; nothing is calibrated)."""
-    cpp_env = next((e for e in session.params.environments if e.language == "cpp"), None)
-    if task.language == "cpp" or "cpp" not in task.languages or cpp_env is None:
+    """Where a task has several languages, each one's reference outputs must agree with its first
+    language's on the tests both run. Those come from the first environment of that language
+    (its oracle: a baseline runs on the tests it lacks; nothing is calibrated)."""
+    first = task.languages[0]
+    first_env = next((e for e in session.params.environments if e.language == first), None)
+    if task.language == first or first_env is None:
         return []
-    cpp = task.variant("cpp")
+    other = task.for_language(first)
     pairs: dict[str, tuple[TestCase, TestCase]] = {}
-    for mine, theirs in shared_tests(task, cpp):
+    for mine, theirs in shared_tests(task, other):
         pairs.setdefault(mine.key, (mine, theirs))  # once per input: a shared test, in its first row
     ours = session.oracle(task, env, [m for m, _ in pairs.values()])
-    reference = session.oracle(cpp, cpp_env, [t for _, t in pairs.values()])
+    reference = session.oracle(other, first_env, [t for _, t in pairs.values()])
     problems = []
     for mine, theirs in pairs.values():
         got, want = ours.expected(mine), reference.expected(theirs)
         assert got is not None and want is not None  # the oracles produced them
         if ours.outputs(got) != reference.outputs(want):
             problems.append(f"{task.id}: test {mine.id}: the {task.language} baselines answer "
-                            f"{str(ours.outputs(got))[:120]}, the C++ baselines {str(reference.outputs(want))[:120]}")
+                            f"{str(ours.outputs(got))[:120]}, the {other.interface.label} baselines "
+                            f"{str(reference.outputs(want))[:120]}")
     return problems
 
 

@@ -83,7 +83,7 @@ def calibrate(baselines: pa.Table, tasks: dict[str, Task], params: CalibratePara
     for (environment, task_id), group in sorted(groups.items()):
         if task_id not in tasks:
             raise BestError(f"baselines of task {task_id}, which is not in the task pack", file=file, field="task")
-        task = tasks[task_id].variant((languages or {}).get(environment, "cpp"))
+        task = tasks[task_id].for_language((languages or {}).get(environment, "cpp"))
         rows += limits_rows(calibration_of(task, group, params, file), params.margin)
     return rows
 

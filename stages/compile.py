@@ -55,7 +55,7 @@ def build_item(params: Params, item: Item) -> dict[str, dict[str, Any]]:
     """Build each source; results keyed by the source's hash."""
     with Session(params) as session:
         env = params.environment(item.environment)
-        (task,) = (t.variant(env.language) for t in session.tasks([item.task]))
+        (task,) = (t.for_language(env.language) for t in session.tasks([item.task]))
         language = session.language(env)
         env_id = session.environment(env).id
         out = {}

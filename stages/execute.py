@@ -7,7 +7,7 @@ Two kinds of work, in this order per environment:
   against, and from which the environment's limits are derived (best/calibration.py's
   `derive`, the function the calibrate stage writes limits.parquet with).
 * sample rows: one compiled build on one row's tests, run against those limits by the
-  judge's one primitive (best/judge/rows.py: stopped at the row's limit x `judge.tle_band`
+  judge's one primitive (best/judge/row.py: stopped at the row's limit x `judge.tle_band`
   and the loosest column's memory, repeated only where noise could change the verdict),
   exactly as `best judge` runs it. Identical builds on the same row (the oracle's samples,
   models that wrote the same code) are one item, run once.
@@ -31,8 +31,8 @@ import pyarrow as pa
 from best.cache import content_key, file_identity
 from best.errors import BestError
 from best.faults import crash_point
-from best.judge import rows as judge_rows
-from best.judge.rows import Policy, judging
+from best.judge import row as judge_row
+from best.judge.row import Policy, judging
 from best.judge.verdict import KernelCheck, TestRun
 from best.limits import Calibration
 from best.params import Params
@@ -114,8 +114,8 @@ def plan(params: Params, builds: pa.Table, generations: pa.Table) -> tuple[list[
         if b["ok"]:
             key = (b["environment"], b["task"], b["row"], b["build"])
             language = executed[b["environment"]]
-            source = code[(b["model"], language, b["task"], b["row"], b["col"], b["sample"])]
-            rows.setdefault(key, RowItem(*key, code=source))
+            sample = code[(b["model"], language, b["task"], b["row"], b["col"], b["sample"])]
+            rows.setdefault(key, RowItem(*key, code=sample))
     return baselines, [rows[k] for k in sorted(rows)]
 
 
@@ -156,7 +156,7 @@ def row_key(environment_id: str, build_key: str, task_hash: str, *, row: int, po
 def row_policy(params: Params, session: Session, task_id: str, env_name: str, row: int) -> Policy:
     """The row's policy under the environment's calibrated limits (measured first, in this stage)."""
     env = params.environment(env_name)
-    (task,) = (t.variant(env.language) for t in session.tasks([task_id]))
+    (task,) = (t.for_language(env.language) for t in session.tasks([task_id]))
     cal = session.calibrate(task, env)
     if cal.problems:
         raise BestError(f"the baselines of {task_id} fail in environment {env_name}, so its samples have no limits "
@@ -169,7 +169,7 @@ def run_row(params: Params, item: RowItem, session: Session | None = None) -> di
     """Run one build on one row (measured once per content key, then read from the cache)."""
     session = session or shared_session(params)
     env = params.environment(item.environment)
-    (task,) = (t.variant(env.language) for t in session.tasks([item.task]))
+    (task,) = (t.for_language(env.language) for t in session.tasks([item.task]))
     env_id = _fingerprints(params.model_dump_json(), item.task, item.environment)[1]  # once per process
     build = session.language(env).build(item.code, task.interface)
     if build.key != item.build:
@@ -184,7 +184,7 @@ def run_row(params: Params, item: RowItem, session: Session | None = None) -> di
     except (KeyError, TypeError):
         tests = None  # a damaged entry is measured again
     if tests is None:
-        tests = judge_rows.run_row(session.runner, build, task, row, inputs=session.inputs(task),
+        tests = judge_row.run_row(session.runner, build, task, row, inputs=session.inputs(task),
                                    check=session.oracle(task, env, row.tests).check, policy=policy,
                                    kernel=KernelCheck.of(params.judge))
         session.cache.write_json("runs", key, {"tests": [t.record() for t in tests]})
@@ -220,7 +220,7 @@ def assemble(builds: pa.Table, results: dict[RowItem, dict[str, Any]], params: P
                 rows.append({**head, **r, "build": b["build"], "compiled": True})
             else:  # nothing ran: the caps it would have run under, for the record
                 policy = row_policy(params, session, b["task"], b["environment"], b["row"])
-                row = tasks[b["task"]].variant(languages[b["environment"]]).row(b["row"])
+                row = tasks[b["task"]].for_language(languages[b["environment"]]).row(b["row"])
                 rows.append({**head, "environment_id": b["environment_id"], "build": b["build"], "compiled": False,
                              "cap_ms": policy.cap_ms, "memory_cap_kb": policy.memory_cap_kb,
                              "tests_total": len(row.tests), "tests": []})

@@ -44,7 +44,7 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
         jobs: list[Job] = []
         for language in model.languages or g.languages:  # each task in the languages it has
             template = load_template(Path(g.prompts_dir), variant, language)
-            views = {t.id: t.variant(language) for t in tasks if language in t.languages}
+            views = {t.id: t.for_language(language) for t in tasks if language in t.languages}
             prompts = [p for t in views.values() for p in prompts_for(t, template, variant)]
             jobs += jobs_for(model.name, backend.identity(), views, prompts, sampling=sampling,
                              samples=model.samples or g.samples, seed=g.seed)

@@ -28,8 +28,8 @@ from best.cache import Cache, atomic_write
 from best.judge.languages import Build
 from best.judge.languages.cpp import Cpp
 from best.judge.languages.python import Python
-from best.judge.measure import Measurement, Runner
-from best.judge.rows import Policy, run_test
+from best.judge.row import Policy, run_test
+from best.judge.run import Measurement, Runner
 from best.judge.sandbox import Box
 from best.params import JudgeParams, load_params
 from best.session import Session
@@ -144,7 +144,7 @@ def solution(body: str, prelude: str = "") -> str:
 
 def measured(runner: Runner, build: Build, path: Path, cap_ms: float, memory_kb: float, *,
              memory: bool = True) -> Measurement:
-    """One run of a probe, through the judge's one primitive (best.judge.rows.run_test) on a single
+    """One run of a probe, through the judge's one primitive (best.judge.row.run_test) on a single
     attempt: the measurement the pipeline's verdicts are made from, in full."""
     policy = Policy(cap_ms=cap_ms, memory_cap_kb=memory_kb, attempts=1, time_limit_ms=None)
     run = run_test(runner, build, TestCase(1, path.stem, None, False), path, check=lambda case, p, out: (True, ""),

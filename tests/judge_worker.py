@@ -13,7 +13,7 @@ from pathlib import Path
 
 from best.cache import Cache
 from best.judge.languages.cpp import Cpp
-from best.judge.measure import Runner
+from best.judge.run import Runner
 from best.judge.sandbox import Box
 from best.params import JudgeParams
 from best.tasks.codec import decode

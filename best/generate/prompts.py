@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from best.errors import BestError
-from best.tasks.interface import Interface
 from best.tasks.model import Task
 
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z_]+)\s*\}\}")
@@ -72,19 +71,6 @@ def example_text(task: Task) -> str:
     return "\n".join(lines)
 
 
-def code_prompt(task: Task) -> str:
-    """The interface with its method's declaration turned into an empty definition."""
-    decl = task.interface.declaration.rstrip()
-    if not isinstance(task.interface, Interface):  # Python: a comment where the body goes
-        header = [line for line in decl.splitlines() if re.match(r"\s*(async\s+)?def\s", line)][-1]
-        indent = len(header) - len(header.lstrip()) + 4
-        return f"{decl}\n{' ' * indent}# write your code here"
-    head, sep, _ = decl.rpartition(");")
-    if not sep:
-        return decl
-    return head + ") {\n        // write your code here\n    }" + decl[len(head) + 2:]
-
-
 def _number(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
@@ -96,7 +82,7 @@ def render(template: str, task: Task, row: int, col: int, variant: str) -> Promp
         "data_scale": task.rows[row - 1].data_scale,
         "time_limit": _number(task.rows[row - 1].time_limit_ms),
         "memory_limit": _number(task.columns[col - 1].memory_limit_kb),
-        "code_prompt": code_prompt(task),
+        "code_prompt": task.interface.code_prompt(),
     }
     text = PLACEHOLDER.sub(lambda m: values[m.group(1)], template)
     return Prompt(task=task.id, row=row, col=col, variant=variant, text=text, language=task.language)

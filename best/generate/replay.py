@@ -53,8 +53,7 @@ class ReferenceBackend(Backend):
             path = pick_baseline(task, request.prompt.row, request.prompt.col,
                                  "oracle" if self.mode == "dominated" else self.mode).path
         source = path.read_text(encoding="utf-8")
-        fence = "python" if task.language == "python" else "cpp"
-        return Completion(text=f"```{fence}\n{source.rstrip()}\n```\n", finish_reason="stop")
+        return Completion(text=f"```{task.interface.fence_tag}\n{source.rstrip()}\n```\n", finish_reason="stop")
 
 
 SAMPLE_KEYS = ("task", "row", "col", "sample", "completion")

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import platform
 import re
 import subprocess
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
+
+import psutil
 
 from best.errors import BestError
 
@@ -54,6 +55,8 @@ def _slug(text: str) -> str:
 
 @cache
 def cpu_info() -> tuple[str, str]:
+    """The CPU's vendor and model, from the kernel's cpuinfo: psutil, which gives the rest of the
+    fingerprint's machine facts, does not name the CPU."""
     vendor = model = "unknown"
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -86,7 +89,7 @@ def short_compiler(compiler: str) -> str:
 
 def current(name: str, flags: list[str], compiler: str, language: str = "cpp", host: str | None = None) -> Environment:
     vendor, model = cpu_info()
-    cores = len(os.sched_getaffinity(0))
+    cores = len(psutil.Process().cpu_affinity() or ())  # the cores this judge may run on, not the machine's
     libc, version = platform.libc_ver()
     return Environment(
         name=name,

@@ -16,10 +16,8 @@ from typing import Any
 
 from best.cache import Cache, read_checked, write_checked
 from best.errors import BestError
-from best.tasks import pyvalues
-from best.tasks.codec import CAPACITY, CodecError, conform, decode
+from best.tasks.calls import MalformedValueError
 from best.tasks.model import Task, TestCase
-from best.tasks.pyinterface import PyInterface
 from best.tasks.testdata import load_module
 
 
@@ -58,31 +56,15 @@ class Oracle:
         write_checked(self.path(case), output)
 
     def outputs(self, data: bytes) -> dict[str, Any]:
-        """The call's results by name; CodecError (or ValueCodecError) for bytes that are not."""
-        iface = self.task.interface
-        if not isinstance(iface, PyInterface):
-            return dict(zip(iface.output_names(), decode(data, iface.output_types()), strict=True))
-        names, result = iface.outputs, pyvalues.loads(data)
-        if len(names) == 1:
-            values = [result]
-        elif isinstance(result, (tuple, list)) and len(result) == len(names):
-            values = list(result)
-        else:
-            raise CodecError(f"expected a tuple of {len(names)} values ({', '.join(names)})")
-        if self.task.cpp_interface is not None:  # the numbers a C++ solution would return
-            types = self.task.cpp_interface.output_types()
-            values = [conform(v, t, name) for v, t, name in zip(values, types, names, strict=True)]
-        return dict(zip(names, values, strict=True))
+        """The call's results by name, as the task's typed side would hold them; MalformedValueError for
+        bytes that are not."""
+        return self.task.interface.decode_results(data, self.task.types)
 
     def inputs(self, data: bytes) -> dict[str, Any]:
-        iface = self.task.interface
-        if isinstance(iface, PyInterface):
-            return dict(zip(iface.params, pyvalues.loads(data), strict=True))
-        values = decode(data, tuple(CAPACITY if p.output else p.type for p in iface.params))
-        return {p.name: v for p, v in zip(iface.params, values, strict=True) if not p.output}
+        return self.task.interface.decode_arguments(data)
 
     def check(self, case: TestCase, input_path: Path, output: bytes) -> tuple[bool, str]:
-        """Does `output` answer `case`? (best.judge.rows.Check: how samples are checked)."""
+        """Does `output` answer `case`? (best.judge.row.Check: how samples are checked)."""
         expected = self.expected(case)
         if expected is None:
             raise BestError(f"no expected output for test {case.id} of {self.task.id}: its baselines have not run",
@@ -95,7 +77,7 @@ class Oracle:
             return True, ""
         try:
             got = self.outputs(output)
-        except (CodecError, pyvalues.ValueCodecError) as exc:
+        except MalformedValueError as exc:
             return False, f"malformed output: {exc}"
         want = self.outputs(expected)
         if self.checker is None:

@@ -33,7 +33,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from best.judge.measure import Measurement
+    from best.judge.run import Measurement
     from best.params import JudgeParams
 
 
@@ -51,7 +51,7 @@ class Verdict(StrEnum):
         return self is Verdict.AC
 
 
-# How a run's detail names the exception that ended it (best/judge/measure.py writes it; a
+# How a run's detail names the exception that ended it (best/judge/run.py writes it; a
 # scoring protocol may read it, as ENAMEL's does for OverflowError).
 UNCAUGHT = "uncaught exception: "
 
@@ -71,7 +71,7 @@ class KernelCheck:
     """How far the kernel's figures of a run may exceed a cell's limits before the cell fails.
 
     The kernel's figures are the whole process's CPU time and peak resident set less those of
-    an empty solution of the same interface on the same test (best/judge/measure.py), so they
+    an empty solution of the same interface on the same test (best/judge/run.py), so they
     also hold what no harness counts as the call's: start-up work, allocator overhead (a
     header and a rounded chunk per block: a million 4-byte blocks are 14 MB counted, 37 MB
     resident), the pages of an interpreter's extra modules, the process's exit. The
@@ -135,7 +135,7 @@ def decide(ending: Ending, time_ms: float | None, memory_kb: float | None, *, ti
 
 @dataclass(frozen=True)
 class TestRun:
-    """One test of a row as measured (best/judge/rows.py): what the verdict is read from."""
+    """One test of a row as measured (best/judge/row.py): what the verdict is read from."""
 
     __test__ = False  # a record, not a pytest class
 

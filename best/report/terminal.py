@@ -8,7 +8,8 @@ import math
 from best.limits import Boundary, Calibration
 from best.report.markdown import table_lines
 from best.session import JudgeReport
-from best.tasks.model import Category, Difficulty, Task
+from best.tasks.model import Task
+from best.tasks.spec import Category, Difficulty
 
 
 def _num(x: float | None) -> str:

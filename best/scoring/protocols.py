@@ -213,7 +213,7 @@ class Enamel(ScoringProtocol):
         return Verdict.TLE if ends_level else verdict
 
     def timeout_ms(self, time_limit_ms: float) -> float:
-        """The source's timeout: the rows' one limit less the tolerance allowed beyond it."""
+        """ENAMEL's timeout: the rows' one limit less the tolerance allowed beyond it."""
         return time_limit_ms - self.settings.tolerance_ms
 
     def levels(self, verdicts: list[Verdict], details: list[str], times: list[float | None], time_limit_ms: float,
@@ -226,7 +226,7 @@ class Enamel(ScoringProtocol):
         hardness = self.settings.hardness
         if grid.cols != 1 or len(hardness) != grid.rows:
             raise BestError(f"{task}: eff settings for {len(hardness)} rows on a {grid.rows}x{grid.cols} grid; its "
-                            "source's eff@k needs one column and one hardness per row", file=file, field="row,col")
+                            "protocol's eff@k needs one column and one hardness per row", file=file, field="row,col")
         reference = references(grid, task=task, file=file)
         verdicts = [[self.verdict(v, d) for v, d in zip(vs, ds, strict=True)]
                     for vs, ds in zip(sheet.verdicts, sheet.details, strict=True)]

@@ -32,7 +32,7 @@ from best.judge.verdict import Verdict
 from best.params import ScoreParams
 from best.scoring.protocols import BEST, ScoringProtocol, Sheet
 from best.scoring.verdicts import LIMITS_FILE, RUNS_FILE, Grid, grids
-from best.tasks.model import CATEGORY_SEPARATOR
+from best.tasks.spec import CATEGORY_SEPARATOR
 
 NO_SETTING = "-"  # pass@k and eff@k do not depend on a weighting
 TASK = ["environment", "model", "task"]

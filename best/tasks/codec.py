@@ -14,13 +14,14 @@ from typing import Any
 
 import numpy as np
 
-from best.tasks.interface import CppType
+from best.tasks.calls import MalformedValueError
+from best.tasks.cpptypes import CppType
 
 _DTYPES = {"char": "<i1", "int": "<i4", "long long": "<i8", "double": "<f8"}
 _BOUNDS = {"char": (-(2**7), 2**7 - 1), "int": (-(2**31), 2**31 - 1), "long long": (-(2**63), 2**63 - 1)}
 
 
-class CodecError(ValueError):
+class CodecError(MalformedValueError):
     """A value does not fit its declared type; the message names where in the value."""
 
 

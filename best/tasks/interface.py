@@ -1,52 +1,29 @@
-"""A task's interface: the C++ declaration of `class Solution`, parsed into typed parameters.
+"""C++ in the task format: the declaration of `class Solution`, parsed into typed parameters.
 
 The declaration shown to models in the prompt is the single source of truth: the judge
 derives from it how to build each argument, which parameters are outputs and how the
-result is encoded. Only the value types that the test encoding supports are accepted.
+result is encoded (best/tasks/codec.py). Only the value types that the test encoding
+supports are accepted. C++ is a typed language: where a task has a C++ side, every other
+language's values are read as its types (`ValueTypes`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-SCALARS = ("bool", "char", "int", "long long", "double")
-_SCALAR_ALIASES = {"long long int": "long long", "signed char": "char", "int64_t": "long long", "int32_t": "int"}
+from pydantic import BaseModel, ConfigDict, Field
 
+from best.tasks.calls import InterfaceError, ValueTypes
+from best.tasks.codec import CAPACITY, CodecError, conform, decode, encode, encode_capacity
+from best.tasks.cpptypes import SCALARS, CppType, parse_type, split_top
 
-class InterfaceError(ValueError):
-    """The declaration uses a form the judge cannot build arguments for."""
+__all__ = ["SCALARS", "CppType", "Interface", "InterfaceError", "InterfaceSpec", "Param", "parse_interface",
+           "parse_type"]
 
-
-@dataclass(frozen=True)
-class CppType:
-    """A value type: a scalar, string, vector<T>, array<T, N> or pair<A, B>."""
-
-    kind: str
-    args: tuple[CppType, ...] = ()
-    size: int = 0  # N of array<T, N>
-
-    def __str__(self) -> str:
-        if self.kind in SCALARS or self.kind == "string":
-            return self.kind
-        if self.kind == "array":
-            return f"array<{self.args[0]}, {self.size}>"
-        inner = ", ".join(str(a) for a in self.args)
-        return f"{self.kind}<{inner}>"
-
-    @property
-    def fixed_size(self) -> int | None:
-        """Encoded size in bytes when it does not depend on the value."""
-        sizes = {"bool": 1, "char": 1, "int": 4, "long long": 8, "double": 8}
-        if self.kind in sizes:
-            return sizes[self.kind]
-        if self.kind == "array":
-            inner = self.args[0].fixed_size
-            return None if inner is None else inner * self.size
-        if self.kind == "pair":
-            a, b = (t.fixed_size for t in self.args)
-            return None if a is None or b is None else a + b
-        return None
+CPP_TAGS = frozenset({"", "cpp", "c++", "cc", "cxx", "hpp", "h", "c"})
 
 
 @dataclass(frozen=True)
@@ -88,48 +65,71 @@ class Interface:
         types = tuple(p.type for p in self.outputs)
         return (*types, self.returns) if self.returns is not None else types
 
+    # SolutionInterface (best/tasks/calls.py)
+    label = "C++"
+    fence_tag = "cpp"
+    fence_tags = CPP_TAGS
+    keeps_indentation = False
 
-def _split_top(text: str, sep: str = ",") -> list[str]:
-    parts: list[str] = []
-    current: list[str] = []
-    depth = 0
-    for ch in text:
-        if ch == "<":
-            depth += 1
-        elif ch == ">":
-            depth -= 1
-            if depth < 0:
-                raise InterfaceError(f"unbalanced '>' in {text!r}")
-        if ch == sep and depth == 0:
-            parts.append("".join(current))
-            current = []
-        else:
-            current.append(ch)
-    if depth != 0:
-        raise InterfaceError(f"unbalanced '<' in {text!r}")
-    parts.append("".join(current))
-    return [p.strip() for p in parts]
+    @property
+    def entry_name(self) -> str:
+        return f"class {self.class_name}"
 
+    @property
+    def takes_capacities(self) -> bool:
+        return bool(self.outputs)
 
-def parse_type(text: str) -> CppType:
-    t = re.sub(r"\s+", " ", text.strip()).replace("std::", "")
-    t = _SCALAR_ALIASES.get(t, t)
-    if t in SCALARS:
-        return CppType(t)
-    if t == "string":
-        return CppType("string")
-    m = re.fullmatch(r"(vector|array|pair)\s*<(.*)>", t)
-    if not m:
-        raise InterfaceError(f"unsupported type {text.strip()!r} (supported: {', '.join(SCALARS)}, string, "
-                             "vector<T>, array<T, N>, pair<A, B>)")
-    kind, inner = m.group(1), _split_top(m.group(2))
-    if kind == "vector" and len(inner) == 1:
-        return CppType("vector", (parse_type(inner[0]),))
-    if kind == "pair" and len(inner) == 2:
-        return CppType("pair", (parse_type(inner[0]), parse_type(inner[1])))
-    if kind == "array" and len(inner) == 2 and inner[1].isdigit() and int(inner[1]) > 0:
-        return CppType("array", (parse_type(inner[0]),), int(inner[1]))
-    raise InterfaceError(f"malformed type {text.strip()!r}")
+    def input_names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.inputs)
+
+    def value_types(self) -> ValueTypes:
+        return self
+
+    def conform_input(self, name: str, value: Any) -> Any:
+        """The value as the solution's parameter holds it: encoded at its C++ type and read back."""
+        t = next(p.type for p in self.inputs if p.name == name)
+        return decode(encode(value, t, name), (t,))[0]
+
+    def conform_output(self, name: str, value: Any) -> Any:
+        return conform(value, dict(zip(self.output_names(), self.output_types(), strict=True))[name], name)
+
+    def defines(self, code: str) -> bool:
+        return re.search(rf"\b(class|struct)\s+{re.escape(self.class_name)}\b", code) is not None
+
+    def code_prompt(self) -> str:
+        decl = self.declaration.rstrip()
+        head, sep, _ = decl.rpartition(");")
+        if not sep:
+            return decl
+        return head + ") {\n        // write your code here\n    }" + decl[len(head) + 2:]
+
+    def encode_arguments(self, values: Mapping[str, Any], capacities: Mapping[str, Any],
+                         types: ValueTypes | None) -> bytes:
+        return b"".join(encode_capacity(capacities.get(p.name, 0)) if p.output else
+                        encode(values[p.name], p.type, p.name) for p in self.params)
+
+    def encode_results(self, values: Mapping[str, Any]) -> bytes:
+        return b"".join(encode(values[n], t, n) for n, t in zip(self.output_names(), self.output_types(), strict=True))
+
+    def decode_results(self, data: bytes, types: ValueTypes | None) -> dict[str, Any]:
+        return dict(zip(self.output_names(), decode(data, self.output_types()), strict=True))
+
+    def decode_arguments(self, data: bytes) -> dict[str, Any]:
+        values = decode(data, tuple(CAPACITY if p.output else p.type for p in self.params))
+        return {p.name: v for p, v in zip(self.params, values, strict=True) if not p.output}
+
+    def value_problems(self, values: Mapping[str, Any], outputs: bool) -> list[tuple[str, str]]:
+        names, types = ((self.output_names(), self.output_types()) if outputs else
+                        (self.input_names(), tuple(p.type for p in self.inputs)))
+        if set(values) != set(names):
+            return [("", f"keys {sorted(values)} differ from the interface's {list(names)}")]
+        problems = []
+        for name, t in zip(names, types, strict=True):
+            try:
+                encode(values[name], t, name)
+            except CodecError as exc:
+                problems.append((name, str(exc)))
+        return problems
 
 
 def _parse_param(text: str, outputs: set[str]) -> Param:
@@ -155,7 +155,7 @@ def parse_interface(declaration: str, outputs: list[str]) -> Interface:
         raise InterfaceError(f"the class must declare exactly one method, found {len(methods)}")
     ret_text, method, params_text = methods[0]
     returns = None if ret_text.strip() == "void" else parse_type(ret_text)
-    params = tuple(_parse_param(p, set(outputs)) for p in _split_top(params_text) if p)
+    params = tuple(_parse_param(p, set(outputs)) for p in split_top(params_text) if p)
     names = [p.name for p in params]
     if len(set(names)) != len(names):
         raise InterfaceError(f"parameter names repeat: {names}")
@@ -168,3 +168,17 @@ def parse_interface(declaration: str, outputs: list[str]) -> Interface:
         raise InterfaceError("a parameter may not be called 'return'")
     return Interface(class_name=cls.group(2), method=method, returns=returns, params=params,
                      declaration=declaration.strip())
+
+
+class InterfaceSpec(BaseModel):
+    """The C++ side's `interface` in task.yaml."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    declaration: str = Field(min_length=1, description="class Solution with one method, as prompts show it")
+    outputs: list[str] = Field(default_factory=list, description="the parameters the method writes its results into")
+
+
+def from_spec(spec: InterfaceSpec, outputs: tuple[str, ...] | None) -> Interface:
+    """The C++ side names its outputs itself (`outputs`, and `return` where the method returns a value)."""
+    return parse_interface(spec.declaration, spec.outputs)

@@ -5,29 +5,16 @@ from __future__ import annotations
 import hashlib
 import os
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError
 
 from best.errors import BestError, TaskError, read_text
 from best.schema import read_yaml, validation_error
-from best.tasks import pyvalues
-from best.tasks.codec import CodecError, encode
-from best.tasks.interface import Interface, InterfaceError, parse_interface
-from best.tasks.model import (
-    Baseline,
-    BaselineSpec,
-    Column,
-    Dominated,
-    DominatedSpec,
-    Row,
-    Side,
-    Task,
-    TaskSpec,
-    TestCase,
-    TestSpec,
-)
-from best.tasks.pyinterface import RETURN, PyInterface, parse_py_interface
+from best.tasks.calls import InterfaceError, SolutionInterface
+from best.tasks.languages import TASK_LANGUAGES
+from best.tasks.migrate import OLD_KEYS, is_old
+from best.tasks.model import Baseline, Column, Dominated, Row, Side, Task, TestCase
+from best.tasks.spec import BaselineSpec, DominatedSpec, SideSpec, TaskSpec, TestSpec
 
 TASK_FILE = "task.yaml"
 
@@ -77,21 +64,9 @@ class _Checker:
         return path
 
 
-def _check_values(c: _Checker, values: dict[str, Any], names: tuple[str, ...], types: tuple[Any, ...],
-                  field: str) -> None:
-    if set(values) != set(names):
-        c.error(field, f"keys {sorted(values)} differ from the interface's {list(names)}")
-        return
-    for name, t in zip(names, types, strict=True):
-        try:
-            encode(values[name], t, name)
-        except CodecError as exc:
-            c.error(f"{field}.{name}", str(exc))
-
-
 def _check_baselines(c: _Checker, spec: TaskSpec, baselines: list[BaselineSpec], dominated: list[DominatedSpec],
                      at: str) -> None:
-    """`at` prefixes the fields: "" for C++, "python." for Python."""
+    """`at` prefixes the fields: "languages.python." for Python's."""
     n_rows, n_cols = len(spec.grid.rows), len(spec.grid.columns)
     names = [b.name for b in baselines] + [d.name for d in dominated]
     for dup in sorted({n for n in names if names.count(n) > 1}):
@@ -150,19 +125,18 @@ def _test_cases(c: _Checker, spec: TaskSpec) -> tuple[Row, ...]:
     return rows
 
 
-def _python_rows(c: _Checker, spec: TaskSpec, rows: tuple[Row, ...]) -> tuple[Row, ...]:
-    """The grid's rows with the python section's nominal limits and tests where it gives them."""
-    assert spec.python is not None
-    if not spec.python.rows:
+def _side_rows(c: _Checker, spec: TaskSpec, side: SideSpec, at: str, rows: tuple[Row, ...]) -> tuple[Row, ...]:
+    """The grid's rows with this language's nominal limits and tests where its section gives them."""
+    if not side.rows:
         return rows
     shared, out = _shared_cases(spec), []
-    for i, (row, py) in enumerate(zip(spec.grid.rows, spec.python.rows, strict=True), start=1):
-        tests = py.tests if py.tests is not None else row.tests
-        field = f"python.rows.{i - 1}.tests" if py.tests is not None else f"grid.rows.{i - 1}.tests"
-        out.append(_row(c, i, py.data_scale or row.data_scale, py.time_limit_ms or row.time_limit_ms, tests,
+    for i, (row, own) in enumerate(zip(spec.grid.rows, side.rows, strict=True), start=1):
+        tests = own.tests if own.tests is not None else row.tests
+        field = f"{at}rows.{i - 1}.tests" if own.tests is not None else f"grid.rows.{i - 1}.tests"
+        out.append(_row(c, i, own.data_scale or row.data_scale, own.time_limit_ms or row.time_limit_ms, tests,
                         shared=shared, field=field))
-        if py.tests is not None:
-            _check_sources(c, spec, [(f"{field}.{j}", t) for j, t in enumerate(py.tests)])
+        if own.tests is not None:
+            _check_sources(c, spec, [(f"{field}.{j}", t) for j, t in enumerate(own.tests)])
     return tuple(out)
 
 
@@ -196,29 +170,27 @@ def _statement(c: _Checker, rel: str | None, field: str) -> str | None:
     return text
 
 
-def _python_interface(c: _Checker, spec: TaskSpec, cpp: Interface | None) -> PyInterface | None:
-    assert spec.python is not None
-    declared = spec.python.interface
-    outputs = cpp.output_names() if cpp is not None else (RETURN,)
+def _interface(c: _Checker, spec: TaskSpec, name: str, side: SideSpec, first: SolutionInterface | None
+               ) -> SolutionInterface | None:
+    """The side's interface, checked against the first side's (the same inputs, the same results)
+    and against the example's values."""
+    at = f"languages.{name}.interface"
     try:
-        py = parse_py_interface(declared.declaration, entry=declared.entry, prelude=declared.prelude, outputs=outputs)
+        found = TASK_LANGUAGES[name].parse(side.interface, first.output_names() if first is not None else None)
     except InterfaceError as exc:
-        c.error("python.interface.declaration", str(exc))
+        c.error(f"{at}.declaration", str(exc))
         return None
-    if cpp is not None and set(py.params) != {p.name for p in cpp.inputs}:
-        c.error("python.interface.declaration", f"parameters {list(py.params)} differ from the C++ inputs "
-                                                f"{[p.name for p in cpp.inputs]}")
+    if first is not None and set(found.input_names()) != set(first.input_names()):
+        c.error(f"{at}.declaration", f"parameters {list(found.input_names())} differ from the {first.label} "
+                                     f"inputs {list(first.input_names())}")
+    elif first is not None and found.output_names() != first.output_names():
+        c.error(f"{at}.declaration", f"results {list(found.output_names())} differ from the {first.label} "
+                                     f"results {list(first.output_names())}")
     if spec.example is not None:
-        for part, values, names in (("input", spec.example.input, py.params),
-                                    ("output", spec.example.output, py.outputs)):
-            if set(values) != set(names):
-                c.error(f"example.{part}", f"keys {sorted(values)} differ from the Python interface's {list(names)}")
-                continue
-            try:
-                pyvalues.dumps(values)
-            except (pyvalues.ValueCodecError, RecursionError) as exc:
-                c.error(f"example.{part}", str(exc))
-    return py
+        for part, values, outputs in (("input", spec.example.input, False), ("output", spec.example.output, True)):
+            for key, message in found.value_problems(values, outputs):
+                c.error(".".join(filter(None, ("example", part, key))), message)
+    return found
 
 
 _LOADED: dict[Path, tuple[tuple[tuple[str, int, int, int], ...], Task]] = {}
@@ -252,6 +224,11 @@ def _load_task(task_dir: Path) -> Task:
     if not c.file.is_file():
         raise TaskValidationError([TaskError("missing task file", file=c.file)])
     data = read_yaml(c.file, TaskError)
+    if is_old(data):
+        raise TaskValidationError([TaskError(
+            f"{', '.join(k for k in OLD_KEYS if k in data)} at the top level: a language's interface and baselines "
+            "now sit under `languages:` (`languages: {cpp: {interface: ..., baselines: ...}, python: ...}`); "
+            "`best tasks migrate` rewrites the file", file=c.file, field="languages")])
     try:
         spec = TaskSpec.model_validate(data)
     except ValidationError as exc:
@@ -265,39 +242,29 @@ def _load_task(task_dir: Path) -> Task:
 
     rows = _test_cases(c, spec)
     sides: list[Side] = []
-    cpp: Interface | None = None
-    if spec.interface is not None:
-        try:
-            cpp = parse_interface(spec.interface.declaration, spec.interface.outputs)
-        except InterfaceError as exc:
-            c.error("interface.declaration", str(exc))
-        if cpp is not None and spec.example is not None:
-            _check_values(c, spec.example.input, tuple(p.name for p in cpp.inputs),
-                          tuple(p.type for p in cpp.inputs), "example.input")
-            _check_values(c, spec.example.output, cpp.output_names(), cpp.output_types(), "example.output")
-        _check_baselines(c, spec, spec.baselines, spec.dominated, "")
-        baselines, dominated = _solutions(c, spec.baselines, spec.dominated, "")
-        if cpp is not None:
-            sides.append(Side("cpp", cpp, baselines, dominated, rows))
-    if spec.python is not None:
-        py = _python_interface(c, spec, cpp)
-        _check_baselines(c, spec, spec.python.baselines, spec.python.dominated, "python.")
-        baselines, dominated = _solutions(c, spec.python.baselines, spec.python.dominated, "python.")
-        py_rows = _python_rows(c, spec, rows)
-        py_statement = _statement(c, spec.python.statement, "python.statement")
-        if py is not None:
-            sides.append(Side("python", py, baselines, dominated, py_rows, py_statement))
+    first: SolutionInterface | None = None
+    for name, side in spec.sides.items():
+        at = f"languages.{name}."
+        found = _interface(c, spec, name, side, first)
+        _check_baselines(c, spec, side.baselines, side.dominated, at)
+        baselines, dominated = _solutions(c, side.baselines, side.dominated, at)
+        side_rows = _side_rows(c, spec, side, at, rows)
+        side_statement = _statement(c, side.statement, f"{at}statement")
+        if found is not None:
+            first = first or found
+            sides.append(Side(name, found, baselines, dominated, side_rows, side_statement))
 
     if c.problems or not sides:
         raise TaskValidationError(c.problems)
     columns = tuple(Column(index=j, memory_limit_kb=col.memory_limit_kb, space=col.space)
                     for j, col in enumerate(spec.grid.columns, start=1))
-    first = sides[0]
+    main = sides[0]
     return Task(id=spec.id, dir=task_dir, title=spec.title, categories=spec.categories, difficulty=spec.difficulty,
-                source=spec.source, statement=statement, language=first.language, interface=first.interface,
-                example=spec.example, rows=first.rows, columns=columns, baselines=first.baselines,
-                dominated=first.dominated, generator=generator, checker=checker, content_hash=content_hash(task_dir),
-                sides=tuple(sides), cpp_interface=cpp, eff=spec.eff, measures_memory=spec.grid.memory,
+                source=spec.source, statement=statement, language=main.language, interface=main.interface,
+                example=spec.example, rows=main.rows, columns=columns, baselines=main.baselines,
+                dominated=main.dominated, generator=generator, checker=checker, content_hash=content_hash(task_dir),
+                sides=tuple(sides), types=next((t for s in sides if (t := s.interface.value_types())), None),
+                eff=spec.eff, measures_memory=spec.grid.memory,
                 protocol=spec.protocol_name)
 
 

@@ -11,11 +11,17 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from best.tasks.interface import InterfaceError
+from pydantic import BaseModel, ConfigDict, Field
+
+from best.tasks import pyvalues
+from best.tasks.calls import InterfaceError, MalformedValueError, ValueTypes
 
 RETURN = "return"
+PYTHON_TAGS = frozenset({"", "python", "python3", "py"})
 
 
 @dataclass(frozen=True)
@@ -37,6 +43,75 @@ class PyInterface:
 
     def output_names(self) -> tuple[str, ...]:
         return self.outputs
+
+    # SolutionInterface (best/tasks/calls.py)
+    label = "Python"
+    fence_tag = "python"
+    fence_tags = PYTHON_TAGS
+    keeps_indentation = True
+    takes_capacities = False
+
+    @property
+    def entry_name(self) -> str:
+        return f"class {self.class_name}" if self.class_name else f"function {self.method}"
+
+    def input_names(self) -> tuple[str, ...]:
+        return self.params
+
+    def value_types(self) -> None:
+        return None
+
+    def defines(self, code: str) -> bool:
+        name, keyword = (self.class_name, "class") if self.class_name else (self.method, "def")
+        return re.search(rf"^\s*{keyword}\s+{re.escape(name)}\b", code, flags=re.MULTILINE) is not None
+
+    def code_prompt(self) -> str:
+        """A comment where the body goes."""
+        decl = self.declaration.rstrip()
+        header = [line for line in decl.splitlines() if re.match(r"\s*(async\s+)?def\s", line)][-1]
+        indent = len(header) - len(header.lstrip()) + 4
+        return f"{decl}\n{' ' * indent}# write your code here"
+
+    def encode_arguments(self, values: Mapping[str, Any], capacities: Mapping[str, Any],
+                         types: ValueTypes | None) -> bytes:
+        """The call's arguments in order; where a typed language is beside, as its solutions receive them."""
+        try:
+            return pyvalues.dumps([values[n] if types is None else types.conform_input(n, values[n])
+                                   for n in self.params])
+        except (pyvalues.ValueCodecError, RecursionError) as exc:
+            raise MalformedValueError(str(exc)) from None
+
+    def encode_results(self, values: Mapping[str, Any]) -> bytes:
+        results = [values[n] for n in self.outputs]
+        return pyvalues.dumps(results[0] if len(results) == 1 else tuple(results))
+
+    def decode_results(self, data: bytes, types: ValueTypes | None) -> dict[str, Any]:
+        try:
+            result = pyvalues.loads(data)
+        except pyvalues.ValueCodecError as exc:
+            raise MalformedValueError(str(exc)) from None
+        if len(self.outputs) == 1:
+            values = [result]
+        elif isinstance(result, (tuple, list)) and len(result) == len(self.outputs):
+            values = list(result)
+        else:
+            raise MalformedValueError(f"expected a tuple of {len(self.outputs)} values ({', '.join(self.outputs)})")
+        if types is not None:  # the numbers a solution in the typed language would return
+            values = [types.conform_output(n, v) for n, v in zip(self.outputs, values, strict=True)]
+        return dict(zip(self.outputs, values, strict=True))
+
+    def decode_arguments(self, data: bytes) -> dict[str, Any]:
+        return dict(zip(self.params, pyvalues.loads(data), strict=True))
+
+    def value_problems(self, values: Mapping[str, Any], outputs: bool) -> list[tuple[str, str]]:
+        names = self.outputs if outputs else self.params
+        if set(values) != set(names):
+            return [("", f"keys {sorted(values)} differ from the Python interface's {list(names)}")]
+        try:
+            pyvalues.dumps(dict(values))
+        except (pyvalues.ValueCodecError, RecursionError) as exc:
+            return [("", str(exc))]
+        return []
 
 
 def _with_bodies(declaration: str) -> str:
@@ -100,3 +175,20 @@ def parse_py_interface(declaration: str, *, entry: str | None = None, prelude: s
         return PyInterface(declaration.rstrip(), classes[0].name, methods[0].name, _params(methods[0], True),
                            prelude, outputs)
     return PyInterface(declaration.rstrip(), None, functions[0].name, _params(functions[0], False), prelude, outputs)
+
+
+class PyInterfaceSpec(BaseModel):
+    """The Python side's `interface` in task.yaml."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    declaration: str = Field(min_length=1, description="class Solution with one method, or a function, as shown "
+                                                       "in prompts (no body)")
+    entry: str | None = Field(default=None, description="Solution.method or function, where the declaration "
+                                                        "defines more than one")
+    prelude: str = Field(default="", description="code that precedes every solution (imports, helpers)")
+
+
+def from_spec(spec: PyInterfaceSpec, outputs: tuple[str, ...] | None) -> PyInterface:
+    """Python names no outputs of its own: a single result is `return`, several take the names another side gives."""
+    return parse_py_interface(spec.declaration, entry=spec.entry, prelude=spec.prelude, outputs=outputs or (RETURN,))

@@ -6,10 +6,10 @@ A generator is a Python module in the task directory with
 RandomState is numpy's frozen legacy generator, so a seed yields the same test on every
 machine and numpy release; environments compared in a stability study judge identical tests.
 
-The same values are encoded once per language: for C++ in best.tasks.codec's binary form;
-for Python as best.tasks.pyvalues, the argument list of the call. Where the task has C++
-types, a Python input is those values as the C++ solution receives them (decoded from the
-C++ encoding), so both languages are judged on exactly the same numbers.
+The same values are encoded once per language, by its interface (C++ in best.tasks.codec's
+binary form, Python as best.tasks.pyvalues' argument list). Where a side of the task declares
+exact types (C++), every language's input is those values as that side's solution receives
+them, so all languages are judged on exactly the same numbers.
 """
 
 from __future__ import annotations
@@ -24,10 +24,8 @@ import numpy as np
 
 from best.cache import Cache, intact, write_checked
 from best.errors import TaskError
-from best.tasks import pyvalues
-from best.tasks.codec import CodecError, decode, encode, encode_capacity
+from best.tasks.calls import MalformedValueError
 from best.tasks.model import Task, TestCase
-from best.tasks.pyinterface import PyInterface
 
 
 def load_module(path: Path, name: str, field: str) -> ModuleType:
@@ -68,29 +66,16 @@ def _values(task: Task, case: TestCase, generator: ModuleType | None) -> dict[st
     return values
 
 
-def python_arguments(task: Task, iface: PyInterface, values: dict[str, Any], where: Path, test: str) -> bytes:
-    """The call's arguments, in the Python interface's order."""
-    try:
-        if task.cpp_interface is not None:
-            cpp = {p.name: p.type for p in task.cpp_interface.inputs}
-            values = {name: decode(encode(values[name], cpp[name], name), (cpp[name],))[0] for name in iface.params}
-        return pyvalues.dumps([values[name] for name in iface.params])
-    except (CodecError, pyvalues.ValueCodecError, RecursionError) as exc:
-        raise TaskError(f"test {test}: {exc}", file=where, field=test) from None
-
-
 def encode_input(task: Task, case: TestCase, generator: ModuleType | None) -> bytes:
     values = _values(task, case, generator)
     where = task.dir / (case.spec.file if case.spec is not None and case.spec.file else "task.yaml")
     iface = task.interface
-    names = set(iface.params) if isinstance(iface, PyInterface) else {p.name for p in iface.inputs}
+    names = set(iface.input_names())
     if set(values) != names:
         raise TaskError(f"test {case.id} gives {sorted(values)}, the interface takes {sorted(names)}",
                         file=where, field=case.id)
-    if isinstance(iface, PyInterface):
-        return python_arguments(task, iface, values, where, case.id)
     capacities: dict[str, Any] = {}
-    if iface.outputs and generator is not None and hasattr(generator, "reserve"):
+    if iface.takes_capacities and generator is not None and hasattr(generator, "reserve"):
         try:
             capacities = generator.reserve(values)
         except Exception as exc:  # the task's code, like generate()
@@ -99,14 +84,10 @@ def encode_input(task: Task, case: TestCase, generator: ModuleType | None) -> by
         if not isinstance(capacities, dict):
             raise TaskError(f"reserve() returned {type(capacities).__name__}, not a dict", file=task.generator,
                             field=case.id)
-    parts = []
     try:
-        for p in iface.params:
-            parts.append(encode_capacity(capacities.get(p.name, 0)) if p.output else
-                         encode(values[p.name], p.type, p.name))
-    except CodecError as exc:
+        return iface.encode_arguments(values, capacities, task.types)
+    except (MalformedValueError, RecursionError) as exc:
         raise TaskError(f"test {case.id}: {exc}", file=where, field=case.id) from None
-    return b"".join(parts)
 
 
 def materialize(task: Task, cache: Cache) -> dict[str, Path]:

@@ -15,7 +15,7 @@ from typing import cast
 
 import pytest
 
-from best.judge.measure import Measurement
+from best.judge.run import Measurement
 from best.judge.verdict import Ending, TestRun, Verdict, cell_verdict
 from best.tasks import pyvalues
 from best.tasks.codec import decode

@@ -20,6 +20,7 @@ from best.params import load_params
 from best.session import Session
 from best.tasks import pyvalues
 from best.tasks.loader import load_tasks
+from best.tasks.pyinterface import PyInterface
 from best.tasks.testdata import load_module
 from stages import enamel as study
 from tests.conftest import ROOT, SHARED, needs_root
@@ -59,6 +60,7 @@ def test_each_problem_is_a_time_only_python_task_with_enamels_settings(pack: Pat
         assert [b.name for b in t.baselines] == ["reference"] and t.baselines[0].time_rank == 4
         assert len({r.data_scale for r in t.rows}) == 1  # one prompt for every row: one program runs them all
     (t8,) = (t for t in tasks if t.id == task_id(8))
+    assert isinstance(t8.interface, PyInterface)
     assert t8.interface.method == "sum_product" and t8.interface.params == ("numbers",)
     assert "def sum_product(numbers: List[int]) -> Tuple[int, int]:" in t8.interface.declaration
     assert "sum and a product" in t8.statement and '"""' not in t8.interface.declaration
@@ -123,7 +125,9 @@ def test_calibration_sets_enamels_timeout_and_keeps_enamels_answers(session: Ses
 def test_enamels_checker_judges_and_a_wrong_answer_fails(session: Session) -> None:
     env = session.params.environment("py")
     (zero,) = session.tasks([task_id(32)])
-    prompt = zero.variant("python").interface.prelude  # type: ignore[union-attr]
+    interface = zero.for_language("python").interface
+    assert isinstance(interface, PyInterface)
+    prompt = interface.prelude
     nan_answer = session.judge(zero, prompt + "    return 0.0 if poly(xs, 0.0) == 0 else __import__('math').nan\n", env)
     assert {c.verdict for c in nan_answer.cells} == {Verdict.WA}  # a nan is never within the checker's tolerance
     reference = session.judge(zero, (zero.dir / "baselines" / "reference.py").read_text(), env)

@@ -19,7 +19,7 @@ import pytest
 import yaml
 
 from best.cache import Cache
-from best.judge.measure import Runner
+from best.judge.run import Runner
 from best.judge.sandbox import RUN_UID_BASE, Box
 from best.judge.verdict import Ending
 from best.params import JudgeParams

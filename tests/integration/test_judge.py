@@ -75,6 +75,15 @@ def test_compile_error(session: Session, calibration: Calibration) -> None:
     assert all(c.time_ms is None and c.memory_kb is None for c in report.cells)
 
 
+def test_a_compile_log_names_no_path_of_this_machine(session: Session, calibration: Calibration) -> None:
+    # An error inside a library header quotes the include chain through the precompiled prelude
+    (task,) = session.tasks(["pair_count"])
+    report = session.judge(task, wrap("set<int> s; s.insert(a); return 0;"), session.params.environment(),
+                           calibration)
+    assert "/judge/toolchain/prelude.h" in report.build.log, report.build.log[:2000]
+    assert str(session.cache.root) not in report.build.log
+
+
 def test_memory_limit(session: Session, calibration: Calibration) -> None:
     source = wrap("vector<char*> v; for (;;) { char* p = new char[1 << 20]; memset(p, 1, 1 << 20); v.push_back(p); }")
     assert set(verdicts(session, calibration, source).values()) == {"MLE"}

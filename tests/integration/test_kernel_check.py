@@ -1,6 +1,6 @@
 """The kernel's figures of a run against ground truth, and the tolerances that honest code stays within.
 
-The kernel's figures (best.judge.measure: the process's CPU time and peak resident set, less
+The kernel's figures (best.judge.run: the process's CPU time and peak resident set, less
 an empty solution's on the same test) check the harness's from outside. For them to
 convict only code that bends the harness, honest programs of known cost must land where
 their cost says, and inside KernelCheck's tolerances (docs/sandbox.md states them).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from best.judge.rows import Policy, measuring, run_test
+from best.judge.row import Policy, measuring, run_test
 from best.judge.verdict import Ending
 from best.tasks import model
 from best.tasks.loader import load_task
@@ -46,7 +46,7 @@ def test_a_run_is_repeated_only_where_noise_could_change_its_verdict(probe: Prob
 
 def test_a_baseline_is_measured_on_every_attempt(probe: Probe) -> None:
     build = probe.build(solution("spin_ms(5); return 0;", SPIN))
-    task = load_task(FIXTURE_TASKS / "pair_count").variant("cpp")
+    task = load_task(FIXTURE_TASKS / "pair_count").for_language("cpp")
     policy = measuring(task, 1, cap_ms=1000.0, memory_cap_kb=64 * 1024, repeats=3)
     t = run_test(probe.runner, build, CASE, probe.inputs["small"], check=right, policy=policy, memory=True)
     assert (t.correct, t.attempts) == (True, 3)

@@ -54,7 +54,7 @@ def problems(params_path: Path, env: str = "O0") -> list[str]:
 
 def test_python_baselines_that_answer_otherwise_than_the_cpp_ones_are_named(tmp_path: Path) -> None:
     def both_off_on_extremes(data: dict[str, Any]) -> None:  # agreeing with each other, not with C++
-        for b in data["python"]["baselines"]:
+        for b in data["languages"]["python"]["baselines"]:
             path = tmp_path / "off" / "tasks" / "pair_count" / b["file"]
             path.write_text(path.read_text().replace("        return count", "        return count + (len(a) == 5)"))
 
@@ -94,7 +94,7 @@ def test_a_cell_below_the_margin_names_the_baselines_that_bound_it(tmp_path: Pat
 
 def test_a_dominated_solution_that_slips_through_is_named(tmp_path: Path) -> None:
     def claim_too_much(data: dict[str, Any]) -> None:  # copy-brute-force passes (1, 1): it cannot fail it
-        data["dominated"][0]["fails"] = [[1, 1], [1, 2], [2, 1], [2, 2]]
+        data["languages"]["cpp"]["dominated"][0]["fails"] = [[1, 1], [1, 2], [2, 1], [2, 2]]
 
     params = broken_task(tmp_path, edit_yaml=claim_too_much)
     found = problems(params)

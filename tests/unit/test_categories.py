@@ -12,7 +12,7 @@ import yaml
 from best.report.terminal import category_table
 from best.scoring.scores import summary
 from best.tasks.loader import TaskValidationError, load_task
-from best.tasks.model import Category
+from best.tasks.spec import Category
 from tests.conftest import FIXTURE_TASKS
 
 

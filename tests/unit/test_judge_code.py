@@ -10,7 +10,7 @@ import pytest
 
 from best import cache
 from best.judge.code import JUDGED_BY, PACKAGE, judge_code, tree_digest
-from best.judge.rows import Policy
+from best.judge.row import Policy
 from best.params import Params
 from stages.execute import row_key
 
@@ -29,7 +29,7 @@ def test_a_change_to_any_source_the_judge_runs_changes_it(tmp_path: Path) -> Non
     root = _copy(tmp_path)
     before = tree_digest(root, JUDGED_BY)
     for name in ("judge/python/harness.py", "judge/python/bestmem.c", "judge/cpp/harness.cpp", "judge/cpp/harness.h",
-                 "tasks/pyvalues.py", "judge/rows.py", "calibration.py", "cache.py"):
+                 "tasks/pyvalues.py", "judge/row.py", "calibration.py", "cache.py"):
         path = root / name
         original = path.read_bytes()
         path.write_bytes(original + b"\n")
@@ -42,7 +42,7 @@ def test_files_that_are_not_sources_or_not_the_judges_leave_it(tmp_path: Path) -
     root = _copy(tmp_path)
     before = tree_digest(root, JUDGED_BY)
     (root / "judge" / "__pycache__").mkdir()
-    (root / "judge" / "__pycache__" / "measure.cpython-311.pyc").write_bytes(b"\0")
+    (root / "judge" / "__pycache__" / "run.cpython-311.pyc").write_bytes(b"\0")
     (root / "judge" / "notes.md").write_text("x")
     (root / "report" / "html.py").write_text("# the report is not judged\n")
     assert tree_digest(root, JUDGED_BY) == before

@@ -10,7 +10,7 @@ import pytest
 from best.errors import BestError
 from best.generate.backend import Request, Sampling
 from best.generate.extract import extract_code
-from best.generate.prompts import code_prompt, load_template, prompts_for, render
+from best.generate.prompts import load_template, prompts_for, render
 from best.generate.replay import ReferenceBackend, pick_baseline
 from best.generate.settings import ReferenceSettings
 from best.schema import parse_model
@@ -46,8 +46,9 @@ def test_one_prompt_per_subtask_and_variants_differ() -> None:
 
 
 def test_code_prompt_turns_the_declaration_into_an_empty_body() -> None:
-    assert code_prompt(RSQ) == ("class Solution {\npublic:\n    void solve(vector<int>& a, vector<array<int, 3>>& ops, "
-                                "vector<long long>& answer) {\n        // write your code here\n    }\n};")
+    assert RSQ.interface.code_prompt() == (
+        "class Solution {\npublic:\n    void solve(vector<int>& a, vector<array<int, 3>>& ops, "
+        "vector<long long>& answer) {\n        // write your code here\n    }\n};")
 
 
 def test_template_errors_name_the_file_and_field(tmp_path: Path) -> None:

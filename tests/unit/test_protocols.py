@@ -12,7 +12,7 @@ import yaml
 
 from best import metrics
 from best.errors import BestError
-from best.judge.rows import judging, measuring
+from best.judge.row import judging, measuring
 from best.judge.verdict import Verdict
 from best.limits import Boundary, Limits
 from best.params import JudgeParams, ScoreParams
@@ -67,14 +67,14 @@ def test_a_protocol_and_its_parameters_must_agree(tmp_path: Path, changes: dict[
 
 @pytest.fixture
 def enamel_task(tmp_path: Path) -> Task:
-    return load_task(pair_count(tmp_path, protocol="enamel", eff=EFF)).variant("cpp")
+    return load_task(pair_count(tmp_path, protocol="enamel", eff=EFF)).for_language("cpp")
 
 
 LIMITS_2X2 = Limits(time_ms=(10.0, 40.0), memory_kb=((100.0, 50.0), (100.0, 50.0)))
 
 
 def test_bests_judge_stops_a_run_at_the_band_and_repeats_only_what_noise_could_change() -> None:
-    task = load_task(FIXTURE_TASKS / "pair_count").variant("cpp")
+    task = load_task(FIXTURE_TASKS / "pair_count").for_language("cpp")
     judge = JudgeParams(time_repeats=3, tle_band=2.0)
     policy = judging(task, 2, LIMITS_2X2, judge)
     assert (policy.cap_ms, policy.attempts, policy.every_attempt, policy.hodges_lehmann) == (80.0, 3, False, False)

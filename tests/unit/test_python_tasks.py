@@ -11,7 +11,7 @@ import yaml
 
 from best.errors import TaskError
 from best.generate.extract import extract_code
-from best.generate.prompts import code_prompt, load_template, render
+from best.generate.prompts import load_template, render
 from best.tasks.interface import InterfaceError
 from best.tasks.loader import TaskValidationError, load_task
 from best.tasks.pyinterface import parse_py_interface
@@ -50,27 +50,28 @@ def test_a_malformed_interface_says_what_is_wrong(declaration: str, entry: str |
 def test_the_fixture_task_has_both_languages_sharing_tests_and_outputs() -> None:
     task = load_task(PAIR_COUNT)
     assert task.languages == ("cpp", "python") and task.language == "cpp"
-    py = task.variant("python")
-    assert py.language == "python" and py.tag == f"{task.tag}-python"
+    py = task.for_language("python")
+    assert task.tag == f"pair_count-{task.content_hash[:12]}-cpp"
+    assert py.language == "python" and py.tag == f"pair_count-{task.content_hash[:12]}-python"
     assert [b.path.suffix for b in py.baselines] == [".py", ".py"]
     assert py.interface.output_names() == ("return",)
     assert [r.tests[-1].spec.args["n"] for r in py.rows] == [1000, 5000]  # type: ignore[union-attr]
     assert [r.tests[-1].spec.args["n"] for r in task.rows] == [2000, 20000]  # type: ignore[union-attr]
     with pytest.raises(TaskError, match="no rust solutions"):
-        task.variant("rust")
+        task.for_language("rust")
 
 
 def test_python_prompts_show_the_method_with_a_body_comment() -> None:
-    py = load_task(PAIR_COUNT).variant("python")
-    assert code_prompt(py) == ("class Solution:\n    def solve(self, a: List[int], k: int) -> int:\n"
-                               "        # write your code here")
+    py = load_task(PAIR_COUNT).for_language("python")
+    assert py.interface.code_prompt() == ("class Solution:\n    def solve(self, a: List[int], k: int) -> int:\n"
+                                            "        # write your code here")
     prompt = render(load_template(ROOT / "data" / "prompts", "original", "python"), py, 2, 1, "original")
     assert prompt.language == "python" and "You are a Python expert." in prompt.text
     assert "1 ≤ n ≤ 5000" in prompt.text and "Input: a = [3, 1, 2, 5]" in prompt.text
 
 
 def test_python_code_is_the_last_python_block_defining_the_entry() -> None:
-    iface = load_task(PAIR_COUNT).variant("python").interface
+    iface = load_task(PAIR_COUNT).for_language("python").interface
     reply = ("First try:\n```python\nclass Solution:\n    pass\n```\nBetter:\n```python\nimport heapq\n"
              "class Solution:\n    def solve(self, a, k):\n        return 0\n```\n```cpp\nclass Solution {};\n```")
     e = extract_code(reply, iface)
@@ -92,16 +93,21 @@ def edit(task_dir: Path, change: Any) -> None:
     path.write_text(yaml.safe_dump(data, allow_unicode=True))
 
 
+def side(d: dict[str, Any]) -> dict[str, Any]:
+    """The Python section of a task file's data."""
+    return d["languages"]["python"]  # type: ignore[no-any-return]
+
+
 CASES = [
-    (lambda d: d["python"]["interface"].update(declaration="def solve(a):\n"), "python.interface.declaration",
+    (lambda d: side(d)["interface"].update(declaration="def solve(a):\n"), "languages.python.interface.declaration",
      "parameters ['a'] differ from the C++ inputs ['a', 'k']"),
-    (lambda d: d["python"]["baselines"][0].update(file="baselines/nope.py"), "python.baselines.0.file",
+    (lambda d: side(d)["baselines"][0].update(file="baselines/nope.py"), "languages.python.baselines.0.file",
      "does not exist"),
-    (lambda d: d["python"]["baselines"][1].update(time_rank=1), "python.baselines.1", "is dominated by"),
-    (lambda d: d["python"]["rows"].pop(), "python.rows", "1 entries for 2 grid rows"),
-    (lambda d: d["python"]["dominated"][0].update(fails=[[3, 1]]), "python.dominated.0.fails", "outside"),
-    (lambda d: d["python"]["rows"][0]["tests"].append({"name": "random", "seed": 9, "args": {"n": 5}}),
-     "python.rows.0.tests", "used twice"),
+    (lambda d: side(d)["baselines"][1].update(time_rank=1), "languages.python.baselines.1", "is dominated by"),
+    (lambda d: side(d)["rows"].pop(), "languages.python.rows", "1 entries for 2 grid rows"),
+    (lambda d: side(d)["dominated"][0].update(fails=[[3, 1]]), "languages.python.dominated.0.fails", "outside"),
+    (lambda d: side(d)["rows"][0]["tests"].append({"name": "random", "seed": 9, "args": {"n": 5}}),
+     "languages.python.rows.0.tests", "used twice"),
     (lambda d: d.update(eff={"hardness": [1], "timeout_factor": 2}), "eff.hardness", "1 weights for 2 rows"),
     (lambda d: d["grid"].update(memory=False), "grid", "exactly one column"),
 ]
@@ -118,24 +124,24 @@ def test_python_mistakes_name_their_field(task_dir: Path, change: Any, field: st
 
 def test_a_python_only_task_needs_no_example_and_no_cpp(task_dir: Path) -> None:
     def python_only(d: dict[str, Any]) -> None:
-        for key in ("interface", "baselines", "dominated", "example"):
-            d.pop(key)
+        d["languages"].pop("cpp")
+        d.pop("example")
     edit(task_dir, python_only)
     task = load_task(task_dir)
-    assert task.languages == ("python",) and task.cpp_interface is None and task.example is None
+    assert task.languages == ("python",) and task.types is None and task.example is None
     assert [t.name for t in task.rows[0].tests][:2] == ["tiny", "extremes"]
 
 
 def test_a_python_statement_words_the_task_for_python_where_cpp_writes_an_output() -> None:
     task = load_task(ROOT / "data" / "tasks" / "range_sum_query")
     assert "Append the answer" in task.statement
-    py = task.variant("python")
+    py = task.for_language("python")
     assert "Return the answers of the type-2 operations" in py.statement and "reserved" not in py.statement
     assert py.interface.output_names() == ("answer",)  # the result is read as the C++ output
 
 
 def test_a_missing_python_statement_names_its_field(task_dir: Path) -> None:
-    edit(task_dir, lambda d: d["python"].update(statement="nope.md"))
+    edit(task_dir, lambda d: side(d).update(statement="nope.md"))
     with pytest.raises(TaskValidationError) as err:
         load_task(task_dir)
-    assert [p.field for p in err.value.problems] == ["python.statement"]
+    assert [p.field for p in err.value.problems] == ["languages.python.statement"]

@@ -67,32 +67,38 @@ def _set(value: Any, *keys: str) -> Callable[[dict[str, Any]], None]:
 
 CASES = [
     (_pop("title"), "title", "required"),
-    (_pop("interface"), "interface", "required"),
+    (_pop("languages", "cpp", "interface"), "languages.cpp.interface", "required"),
     (_pop("grid"), "grid", "required"),
-    (_pop("baselines"), "baselines", "required"),
+    (_pop("languages", "cpp", "baselines"), "languages.cpp.baselines", "required"),
     (_set("Dynamic Programming", "category"), "category", "Input should be"),
     (_set("trivial", "difficulty"), "difficulty", "Input should be"),
     (_set("three", "grid", "rows", "0", "time_limit_ms"), "grid.rows.0.time_limit_ms", "number"),
     (_set([], "grid", "columns"), "grid.columns", "at least 1"),
-    (_set("x", "baselines", "0", "time_rank"), "baselines.0.time_rank", "integer"),
+    (_set("x", "languages", "cpp", "baselines", "0", "time_rank"), "languages.cpp.baselines.0.time_rank",
+     "integer"),
     (_set(1, "grid", "rows", "0", "tests", "0", "seed"), None, None),  # a valid edit
     (_set(True, "surprise"), "surprise", "unknown key"),
     (_set({"seed": 1, "file": "x.json", "name": "both"}, "tests", "0"), "tests.0", "either a seed"),
     (_set("missing.md", "statement"), "statement", "does not exist"),
     (_set("../../etc/passwd", "statement"), "statement", "outside the task directory"),
     (_set("gone.py", "generator"), "generator", "does not exist"),
-    (_set("baselines/nope.cpp", "baselines", "1", "file"), "baselines.1.file", "does not exist"),
-    (_set(4, "baselines", "2", "time_rank"), "baselines.2", "exceed"),
-    (_set("class Solution { int x; };", "interface", "declaration"), "interface.declaration", "exactly one method"),
-    (_set(["nothing"], "interface", "outputs"), "interface.declaration", "name no parameter"),
+    (_set("baselines/nope.cpp", "languages", "cpp", "baselines", "1", "file"), "languages.cpp.baselines.1.file",
+     "does not exist"),
+    (_set(4, "languages", "cpp", "baselines", "2", "time_rank"), "languages.cpp.baselines.2", "exceed"),
+    (_set("class Solution { int x; };", "languages", "cpp", "interface", "declaration"),
+     "languages.cpp.interface.declaration", "exactly one method"),
+    (_set(["nothing"], "languages", "cpp", "interface", "outputs"),
+     "languages.cpp.interface.declaration", "name no parameter"),
     (_set({"a": [1], "ops": [[2, 1, 1]], "extra": 1}, "example", "input"), "example.input", "differ"),
     (_set({"answer": ["six"]}, "example", "output"), "example.output.answer", "long long"),
     (_set([[1, 2]], "example", "input", "ops"), "example.input.ops", "shape"),
     (_set("other_id", "id"), "id", "directory name"),
-    (_set(2, "baselines", "0", "time_rank"), "baselines.1", "dominated by"),  # (2, 3) dominates (2, 2)
-    (_set([[4, 1]], "dominated", "0", "fails"), "dominated.0.fails", "outside"),
+    (_set(2, "languages", "cpp", "baselines", "0", "time_rank"), "languages.cpp.baselines.1",
+     "dominated by"),  # (2, 3) dominates (2, 2)
+    (_set([[4, 1]], "languages", "cpp", "dominated", "0", "fails"), "languages.cpp.dominated.0.fails", "outside"),
     (_set("single", "grid", "rows", "0", "tests", "0", "name"), "grid.rows.0.tests", "used twice"),
-    (_set("enumeration", "dominated", "0", "name"), "baselines", "used twice"),
+    (_set("enumeration", "languages", "cpp", "dominated", "0", "name"), "languages.cpp.baselines",
+     "used twice"),
 ]
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from best.judge.measure import Measurement, Record, Runner, parse_record
+from best.judge.run import Measurement, Record, Runner, parse_record
 from best.judge.sandbox import RunReply
 from best.judge.verdict import KERNEL_CHECK, Ending, KernelCheck, Verdict, decide
 

@@ -27,8 +27,7 @@ from best.cache import Cache, write_checked
 from best.errors import BestError, SandboxError
 from best.judge.environment import Environment
 from best.params import JudgeParams
-from best.tasks.interface import Interface
-from best.tasks.pyinterface import PyInterface
+from best.tasks.calls import SolutionInterface
 
 
 @dataclass(frozen=True)
@@ -76,20 +75,20 @@ class Language(ABC):
         """Names the toolchain: part of cache keys."""
         return self.toolchain.name
 
-    def build(self, source: str, interface: Interface | PyInterface) -> Build:
+    def build(self, code: str, interface: SolutionInterface) -> Build:
         """Compile (or prepare) a solution; a failure is a Build with ok=False and its log. A build
         that can run carries the empty solution of its interface (`null`), built once and cached."""
-        built = self._build(source, interface)
+        built = self._build(code, interface)
         if not built.ok:
             return built
         return replace(built, null=self._build(self.null_source(interface), interface))
 
     @abstractmethod
-    def _build(self, source: str, interface: Interface | PyInterface) -> Build:
-        """The build of one source, cached by its content."""
+    def _build(self, code: str, interface: SolutionInterface) -> Build:
+        """The build of one solution's code, cached by its content."""
 
     @abstractmethod
-    def null_source(self, interface: Interface | PyInterface) -> str:
+    def null_source(self, interface: SolutionInterface) -> str:
         """A solution of the interface that does nothing: its method returns a default value at once."""
 
     @abstractmethod

@@ -49,8 +49,8 @@ from best.judge.languages.cpp_driver import NULL_DRIVER, driver_source, null_sol
 from best.judge.languages.cpp_rules import source_refusal, symbol_refusal
 from best.judge.sandbox import CPP_DIR, NOBODY, run_tool
 from best.params import JudgeParams
+from best.tasks.calls import SolutionInterface
 from best.tasks.interface import Interface
-from best.tasks.pyinterface import PyInterface
 
 PRELUDE = "#include <bits/stdc++.h>\nusing namespace std;\n"
 # The prelude is the compiler's <bits/stdc++.h> less the headers of what no solution can use in
@@ -196,21 +196,21 @@ class Cpp(Language):
 
     # -- untrusted builds ----------------------------------------------------------------
 
-    def null_source(self, interface: Interface | PyInterface) -> str:
+    def null_source(self, interface: SolutionInterface) -> str:
         if not isinstance(interface, Interface):
             raise TypeError("a C++ build needs the task's C++ interface")
         return null_solution(interface)
 
-    def _build(self, source: str, interface: Interface | PyInterface) -> Build:
+    def _build(self, code: str, interface: SolutionInterface) -> Build:
         if not isinstance(interface, Interface):
             raise TypeError("a C++ build needs the task's C++ interface")
         driver = self.driver(interface)
-        key = content_key("build", code=source, environment=self.toolchain.name, params=driver.name)[:32]
-        return self._built(key, lambda work: self._make(work, source, interface, driver))
+        key = content_key("build", code=code, environment=self.toolchain.name, params=driver.name)[:32]
+        return self._built(key, lambda work: self._make(work, code, interface, driver))
 
-    def _make(self, work: Path, source: str, interface: Interface, driver: Path) -> dict[str, Any]:
+    def _make(self, work: Path, code: str, interface: Interface, driver: Path) -> dict[str, Any]:
         os.chown(work, NOBODY, NOBODY)  # the compiler runs as nobody
-        (work / "solution.cpp").write_text(source.rstrip("\n") + "\n" + shim_source(interface))
+        (work / "solution.cpp").write_text(code.rstrip("\n") + "\n" + shim_source(interface))
         started = time.perf_counter()
         ok, log = self._compile(work, driver)
         obj, refusal = self._checked(work) if ok else (None, None)
@@ -285,4 +285,6 @@ class Cpp(Language):
                                file_bytes=256 << 20, timeout_s=timeout)
         if status is None:
             return False, f"compilation exceeded the time limit of {timeout:g} s"
-        return status == 0 and (work / "solution").exists(), log
+        # The precompiled prelude remembers the host path it was built at: a log names the
+        # toolchain as the box shows it, so the same code logs the same text on every machine
+        return status == 0 and (work / "solution").exists(), log.replace(str(self.toolchain), tc)

@@ -44,7 +44,7 @@ from best.judge.languages import Build, Language, register
 from best.judge.sandbox import TOOLCHAIN_VIEW, run_tool
 from best.params import JudgeParams
 from best.tasks import pyvalues
-from best.tasks.interface import Interface
+from best.tasks.calls import SolutionInterface
 from best.tasks.pyinterface import PyInterface
 
 PYTHON_DIR = Path(__file__).resolve().parents[1] / "python"
@@ -141,7 +141,7 @@ class Python(Language):
 
     # -- untrusted builds ----------------------------------------------------------------
 
-    def null_source(self, interface: Interface | PyInterface) -> str:
+    def null_source(self, interface: SolutionInterface) -> str:
         if not isinstance(interface, PyInterface):
             raise TypeError("a Python build needs the task's Python interface")
         spec = interface.spec()
@@ -149,10 +149,10 @@ class Python(Language):
             return f"class {spec['class']}:\n    def {spec['function']}(self, *args):\n        return None\n"
         return f"def {spec['function']}(*args):\n    return None\n"
 
-    def _build(self, source: str, interface: Interface | PyInterface) -> Build:
+    def _build(self, code: str, interface: SolutionInterface) -> Build:
         if not isinstance(interface, PyInterface):
             raise TypeError("a Python build needs the task's Python interface")
-        program = self._program(source, interface)
+        program = self._program(code, interface)
         key = content_key("build", code=program.decode("utf-8", "replace"), environment=self.toolchain.name)[:32]
         return self._built(key, lambda work: self._make(work, program))
 
@@ -164,10 +164,10 @@ class Python(Language):
                 "compile_ms": (time.perf_counter() - started) * 1000, "sha256": file_sha256(work / "program.py")}
 
     @staticmethod
-    def _program(source: str, interface: PyInterface) -> bytes:
+    def _program(code: str, interface: PyInterface) -> bytes:
         """The entry point, then the prelude and the solution as one module (ENAMEL runs the
         HumanEval prompt and the sample as one program the same way)."""
-        body = (interface.prelude.rstrip("\n") + "\n\n" if interface.prelude.strip() else "") + source
+        body = (interface.prelude.rstrip("\n") + "\n\n" if interface.prelude.strip() else "") + code
         return (json.dumps(interface.spec()) + "\n" + body.rstrip("\n") + "\n").encode("utf-8", "surrogatepass")
 
     def _load(self, key: str, directory: Path) -> Build | None:

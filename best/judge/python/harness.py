@@ -4,7 +4,7 @@ It reads the program (fd 4: one JSON line naming the entry point, then the sourc
 test input (fd 0, best.tasks.pyvalues), closes both so that the solution can reach
 neither, runs the solution's module (its time is not the call's; the memory it keeps is
 charged, as a C++ solution's static storage is), then measures exactly one call of the
-entry point and writes the record of best/judge/measure.py to fd 3.
+entry point and writes the record of best/judge/run.py to fd 3.
 
 Two kinds of run, because measuring memory slows code down (BEST_MODE):
 

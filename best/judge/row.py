@@ -17,8 +17,8 @@ check made through one holds for all. What differs between them is data, a `Poli
   `calibrate.repeats` times, the fastest counting, since limits are derived from it.
 * How many attempts a test gets, which time counts and where a sample's run stops are the
   task's scoring protocol's (best/scoring/protocols.py): ENAMEL's repeats every answered
-  run as its source does, stops at the source's timeout and summarises the attempts with
-  the source's statistic, in both roles.
+  run as ENAMEL's evaluator does, stops at its timeout and summarises the attempts with
+  its statistic, in both roles.
 
 The cells of a row share its tests and time limit and differ only in memory, which is
 deterministic: a test runs once for the whole row.
@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from best.judge.languages import Build
-from best.judge.measure import Measurement, Runner
+from best.judge.run import Measurement, Runner
 from best.judge.verdict import KERNEL_CHECK, Ending, KernelCheck, TestRun, Verdict
 from best.limits import Limits
 from best.metrics import hodges_lehmann
@@ -54,8 +54,8 @@ class Policy:
     attempts: int  # per test, at most
     time_limit_ms: float | None  # judged: the row's limit; None for a baseline, measured in full
     memory_limit_kb: float = math.inf  # judged: the loosest column's limit (the row's stop rule)
-    every_attempt: bool = False  # repeat every answered run (baselines, and tasks whose source says so)
-    hodges_lehmann: bool = False  # the attempts' statistic is the source's, not the fastest
+    every_attempt: bool = False  # repeat every answered run (baselines, and tasks whose protocol says so)
+    hodges_lehmann: bool = False  # the attempts' statistic is the protocol's, not the fastest
 
 
 def judging(task: Task, row: int, limits: Limits, judge: JudgeParams) -> Policy:

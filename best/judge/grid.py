@@ -1,6 +1,6 @@
 """Judging a build on a task's grid under calibrated limits, as `best judge` and validation do.
 
-Each row is measured by the one primitive (best/judge/rows.py, the judging policy) and
+Each row is measured by the one primitive (best/judge/row.py, the judging policy) and
 each cell read from it by the one verdict function (best.judge.verdict.cell_verdict): the
 execute and score stages do exactly the same, so `best judge` answers what the leaderboard
 would.
@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from best.judge.languages import Build
-from best.judge.measure import Runner
 from best.judge.oracle import Oracle
-from best.judge.rows import judging, run_row
+from best.judge.row import judging, run_row
+from best.judge.run import Runner
 from best.judge.verdict import COMPILE_ERROR, CellVerdict, KernelCheck, Verdict, cell_verdict
 from best.limits import Limits
 from best.params import JudgeParams
@@ -33,7 +33,7 @@ class CellResult:
     memory_limit_kb: float
     test: str | None  # the test that decided a failing verdict
     detail: str
-    # the kernel's figures beside the harness's (largest over the tests), best.judge.measure
+    # the kernel's figures beside the harness's (largest over the tests), best.judge.run
     kernel_time_ms: float | None = None
     kernel_memory_kb: float | None = None
 
