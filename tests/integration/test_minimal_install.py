@@ -5,6 +5,7 @@ pyarrow), which is what a second machine of a cross-machine study installs."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -20,8 +21,15 @@ pytestmark = [needs_root, pytest.mark.slow]
 PIPELINE_ONLY = ("prefect", "dvc", "llama_cpp", "matplotlib", "pyarrow", "pandas", "boto3")
 
 
+# A second machine has nothing of this checkout on its path: without these, a PYTHONPATH naming
+# the checkout (where `pip wheel` leaves an egg-info) makes pip take best-eval as installed.
+ISOLATING = ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV")
+
+
 def sh(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(a) for a in args], cwd=cwd, capture_output=True, text=True, check=False, timeout=900)
+    env = {k: v for k, v in os.environ.items() if k not in ISOLATING}
+    return subprocess.run([str(a) for a in args], cwd=cwd, capture_output=True, text=True, check=False, timeout=900,
+                          env=env)
 
 
 @pytest.fixture(scope="module")
