@@ -42,7 +42,7 @@ pytestmark = pytest.mark.slow
 class Workspace:
     """A directory with tasks/pair_count, params.yaml and room for the files a case writes."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, cache: Path) -> None:
         self.root = root
         self.task = root / "tasks" / "pair_count"
         self.params = root / "params.yaml"
@@ -50,7 +50,7 @@ class Workspace:
         self.params.write_text(yaml.safe_dump({
             "tasks": {"root": str(root / "tasks")},
             "environments": [{"name": "O0", "flags": []}],
-            "judge": {"environment": "O0", "cache_dir": str(root / "cache")},
+            "judge": {"environment": "O0", "cache_dir": str(cache)},
             "calibrate": {"repeats": 1},
             "generate": {"samples": 1, "store": str(root / "store.db"), "prompts_dir": str(ROOT / "data" / "prompts"),
                          "models": [{"name": "oracle", "backend": "reference"}]},
@@ -71,6 +71,13 @@ class Workspace:
 
 
 Setup = Callable[[Workspace], None]
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One judge cache for every case: keyed by content, so the toolchain and the intact
+    baselines' builds are made once, and whatever a case breaks is judged afresh."""
+    return tmp_path_factory.mktemp("bad-input-cache")
 
 
 def _walk(data: Any, keys: tuple[str, ...]) -> Any:
@@ -302,8 +309,8 @@ def best(ws: Workspace, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, id=c.id, marks=c.marks) for c in CASES])
-def test_bad_input_ends_in_one_error_naming_file_and_field(case: Case, tmp_path: Path) -> None:
-    ws = Workspace(tmp_path)
+def test_bad_input_ends_in_one_error_naming_file_and_field(case: Case, tmp_path: Path, cache: Path) -> None:
+    ws = Workspace(tmp_path, cache)
     case.setup(ws)
     done = best(ws, *case.command)
     output = f"exit {done.returncode}\nstdout:\n{done.stdout}\nstderr:\n{done.stderr}"
@@ -334,7 +341,7 @@ def test_the_table_covers_the_deliverable() -> None:
 
 
 @pytest.mark.parametrize("fault,missing", [("no-choices", "'choices'"), ("no-message", "'message'")])
-def test_an_endpoint_answering_the_wrong_schema_is_a_recorded_generation_error(tmp_path: Path, fault: str,
+def test_an_endpoint_answering_the_wrong_schema_is_a_recorded_generation_error(tmp_path: Path, cache: Path, fault: str,
                                                                               missing: str) -> None:
     """A 200 whose JSON is not a chat completion is recorded against each sample, not a crash
     and not a stop of the run.
@@ -348,7 +355,7 @@ def test_an_endpoint_answering_the_wrong_schema_is_a_recorded_generation_error(t
     sample's `error` names what the reply lacked, and stderr names the model and the first
     failed sample with the reason, so that a broken endpoint is not known only by a count.
     """
-    ws = Workspace(tmp_path)
+    ws = Workspace(tmp_path, cache)
     with serve(FakeOpenAI(faults=[fault] * 100)) as fake:
         model(backend="openai", base_url=fake.url, model="fake", max_attempts=2, backoff_s=0)(ws)
         done = best(ws, *GENERATE)

@@ -23,7 +23,15 @@ from tests.conftest import FIXTURE_TASKS, needs_root
 pytestmark = [needs_root, pytest.mark.slow]
 
 
-def broken_task(tmp_path: Path, *, calibrate: dict[str, Any] | None = None, edit_yaml: Any = None,
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One judge cache for the module's tasks. It is keyed by content (task files, environment,
+    judge code), so a broken copy is judged afresh wherever it differs from the fixture, while
+    the toolchain, the untouched baselines' builds and the intact task's calibration are made once."""
+    return tmp_path_factory.mktemp("validation-cache")
+
+
+def broken_task(tmp_path: Path, cache: Path, *, calibrate: dict[str, Any] | None = None, edit_yaml: Any = None,
                 edit_baseline: tuple[str, str, str] | None = None) -> Path:
     root = tmp_path / "tasks"
     shutil.copytree(FIXTURE_TASKS / "pair_count", root / "pair_count")
@@ -40,7 +48,7 @@ def broken_task(tmp_path: Path, *, calibrate: dict[str, Any] | None = None, edit
     params.write_text(yaml.safe_dump({
         "tasks": {"root": str(root)}, "environments": [{"name": "O0", "flags": []},
                                                        {"name": "py", "language": "python"}],
-        "judge": {"environment": "O0", "cache_dir": str(tmp_path / "cache")},
+        "judge": {"environment": "O0", "cache_dir": str(cache)},
         "calibrate": calibrate or {}, "storage": {"uri": str(tmp_path / "published")}}))
     return params
 
@@ -52,39 +60,39 @@ def problems(params_path: Path, env: str = "O0") -> list[str]:
         return validate(session, task, params.environment(env)).problems
 
 
-def test_python_baselines_that_answer_otherwise_than_the_cpp_ones_are_named(tmp_path: Path) -> None:
+def test_python_baselines_that_answer_otherwise_than_the_cpp_ones_are_named(tmp_path: Path, cache: Path) -> None:
     def both_off_on_extremes(data: dict[str, Any]) -> None:  # agreeing with each other, not with C++
         for b in data["languages"]["python"]["baselines"]:
             path = tmp_path / "off" / "tasks" / "pair_count" / b["file"]
             path.write_text(path.read_text().replace("        return count", "        return count + (len(a) == 5)"))
 
-    assert problems(broken_task(tmp_path)) == problems(broken_task(tmp_path / "py"), "py") == []
-    found = problems(broken_task(tmp_path / "off", edit_yaml=both_off_on_extremes), "py")
+    assert problems(broken_task(tmp_path, cache)) == problems(broken_task(tmp_path / "py", cache), "py") == []
+    found = problems(broken_task(tmp_path / "off", cache, edit_yaml=both_off_on_extremes), "py")
     # the hand-written test every row shares, once; a = [10^9, 10^9, -10^9, -10^9, 0] has 7 pairs with sum <= 0
     assert found == ["pair_count: test r1-extremes: the python baselines answer {'return': 8}, the C++ baselines "
                      "{'return': 7}"], found
 
 
-def test_baselines_that_disagree_are_named_with_the_test(tmp_path: Path) -> None:
-    params = broken_task(tmp_path, edit_baseline=("sort_two_pointers.cpp", "<= k", "< k"))
+def test_baselines_that_disagree_are_named_with_the_test(tmp_path: Path, cache: Path) -> None:
+    params = broken_task(tmp_path, cache, edit_baseline=("sort_two_pointers.cpp", "<= k", "< k"))
     found = problems(params)
     assert found
     assert any(re.search(r"pair_count: test \S+: baselines disagree: (sort-two-pointers vs brute-force|"
                          r"brute-force vs sort-two-pointers)", p) for p in found), found
 
 
-def test_a_baseline_passing_a_cell_it_must_fail_is_named(tmp_path: Path) -> None:
+def test_a_baseline_passing_a_cell_it_must_fail_is_named(tmp_path: Path, cache: Path) -> None:
     def tiny_row_2(data: dict[str, Any]) -> None:  # the quadratic baseline is fast enough everywhere
         for t in data["grid"]["rows"][1]["tests"]:
             t["args"]["n"] = 10
 
-    found = problems(broken_task(tmp_path, edit_yaml=tiny_row_2))
+    found = problems(broken_task(tmp_path, cache, edit_yaml=tiny_row_2))
     assert any("pair_count: baseline brute-force (time_rank 1, space_rank 2) must fail cell (2, 1) but does not"
                in p for p in found), found
 
 
-def test_a_cell_below_the_margin_names_the_baselines_that_bound_it(tmp_path: Path) -> None:
-    found = problems(broken_task(tmp_path, calibrate={"margin": 1000.0}))
+def test_a_cell_below_the_margin_names_the_baselines_that_bound_it(tmp_path: Path, cache: Path) -> None:
+    found = problems(broken_task(tmp_path, cache, calibrate={"margin": 1000.0}))
     cell = [p for p in found if p.startswith("pair_count: cell (2, 1) does not discriminate in O0")]
     assert cell, found
     # row 2's time limit sits between the two-pointer baseline (must pass) and brute force (must fail)
@@ -92,11 +100,11 @@ def test_a_cell_below_the_margin_names_the_baselines_that_bound_it(tmp_path: Pat
                      r"at [0-9.]+ ms must fail", cell[0]), cell[0]
 
 
-def test_a_dominated_solution_that_slips_through_is_named(tmp_path: Path) -> None:
+def test_a_dominated_solution_that_slips_through_is_named(tmp_path: Path, cache: Path) -> None:
     def claim_too_much(data: dict[str, Any]) -> None:  # copy-brute-force passes (1, 1): it cannot fail it
         data["languages"]["cpp"]["dominated"][0]["fails"] = [[1, 1], [1, 2], [2, 1], [2, 2]]
 
-    params = broken_task(tmp_path, edit_yaml=claim_too_much)
+    params = broken_task(tmp_path, cache, edit_yaml=claim_too_much)
     found = problems(params)
     assert any("pair_count: dominated solution copy-brute-force passes cell (1, 1), which it must fail" in p
                for p in found), found
@@ -105,8 +113,8 @@ def test_a_dominated_solution_that_slips_through_is_named(tmp_path: Path) -> Non
     assert "FAIL pair_count" in result.output and "0 of 1 task(s) valid in O0" in result.output
 
 
-def test_stats_count_the_pack_by_category_and_difficulty(tmp_path: Path) -> None:
-    params = broken_task(tmp_path)
+def test_stats_count_the_pack_by_category_and_difficulty(tmp_path: Path, cache: Path) -> None:
+    params = broken_task(tmp_path, cache)
     shutil.copytree(FIXTURE_TASKS / "pair_count", tmp_path / "tasks" / "pair_count_2")
     data = yaml.safe_load((tmp_path / "tasks" / "pair_count_2" / "task.yaml").read_text())
     data.update({"id": "pair_count_2", "category": "Graph", "difficulty": "hard"})
@@ -123,8 +131,8 @@ def test_stats_count_the_pack_by_category_and_difficulty(tmp_path: Path) -> None
     assert lines[-1] == "| total | 1 | 0 | 1 | 2 |"
 
 
-def test_margins_table_of_a_calibrating_and_a_broken_task(tmp_path: Path) -> None:
-    params = broken_task(tmp_path)
+def test_margins_table_of_a_calibrating_and_a_broken_task(tmp_path: Path, cache: Path) -> None:
+    params = broken_task(tmp_path, cache)
     result = CliRunner().invoke(app, ["tasks", "margins", "--all", "--env", "O0", "--params", str(params)])
     assert result.exit_code == 0, result.output
     row = next(line for line in result.output.splitlines() if line.startswith("| pair_count |"))
@@ -134,7 +142,7 @@ def test_margins_table_of_a_calibrating_and_a_broken_task(tmp_path: Path) -> Non
     assert re.fullmatch(r"(brute-force|sort-two-pointers) row [12]: [0-9.]+ s \(\d+%\)", cells[6]), cells[6]
 
     (tmp_path / "broken").mkdir()
-    broken = broken_task(tmp_path / "broken", edit_baseline=("sort_two_pointers.cpp", "<= k", "< k"))
+    broken = broken_task(tmp_path / "broken", cache, edit_baseline=("sort_two_pointers.cpp", "<= k", "< k"))
     result = CliRunner().invoke(app, ["tasks", "margins", "--all", "--env", "O0", "--params", str(broken)])
     assert result.exit_code == 1
     assert "pair_count: test" in result.output and "baselines disagree" in result.output
