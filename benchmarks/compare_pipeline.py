@@ -109,10 +109,11 @@ def main(argv: list[str]) -> int:
         raw.setdefault("storage", {})["uri"] = str(Path(tmp) / "published")
         params = Path(tmp) / "params.yaml"
         params.write_text(yaml.safe_dump(raw))
-        problems = generation_problems(snapshot, load_params(params))
+        loaded = load_params(params)
+        problems = generation_problems(snapshot, loaded)
         for line in problems:
             print(f"  {line}")
-        environments = load_params(params).execute.environments
+        environments = loaded.execute.environments
         for stage in pipeline():
             if stage.name in SKIPPED_STAGES:
                 continue

@@ -91,7 +91,7 @@ class Interface:
         return decode(encode(value, t, name), (t,))[0]
 
     def conform_output(self, name: str, value: Any) -> Any:
-        return conform(value, dict(zip(self.output_names(), self.output_types(), strict=True))[name], name)
+        return conform(value, self.output_types()[self.output_names().index(name)], name)
 
     def defines(self, code: str) -> bool:
         return re.search(rf"\b(class|struct)\s+{re.escape(self.class_name)}\b", code) is not None
