@@ -17,6 +17,10 @@ So each run also carries the kernel's figures, taken from outside it (wait4's ru
 time and peak resident set of the whole process), less those of the build's empty solution
 (`Build.null`) on the same test, measured once per test and machine: `kernel_time_ms` and
 `kernel_memory_kb`, which best.judge.verdict.KernelCheck holds against each cell's limits.
+An interpreter's start-up varies by a third from run to run (tens of milliseconds), so where
+the harness handed over (RunReply.handover_us: the process's CPU time, written on a channel
+it closes before the solution's code runs), the time counted is the process's after that
+point, less the empty solution's after it.
 The empty solution also tells a sample's fault from the judge's: it ran this test cleanly
 before the sample did, so a harness that cannot read its input, a record that is not the
 harness's, or a box that failed under the sample is the sample's doing (a crash, RE), unless
@@ -90,6 +94,14 @@ class NullCost:
 
     cpu_ms: float
     maxrss_kb: int
+    after_handover_ms: float | None = None  # CPU time after the harness handed over; None: no handover
+
+    def beyond(self, reply: RunReply) -> float:
+        """The CPU time of a run beyond this empty solution's, counted from the handover where both
+        have one; NULL_NOISE absorbs the empty runs' own noise."""
+        if reply.handover_us >= 0 and self.after_handover_ms is not None:
+            return (reply.cpu_us - reply.handover_us) / 1000 - NULL_NOISE * self.after_handover_ms
+        return reply.cpu_us / 1000 - NULL_NOISE * self.cpu_ms
 
 
 @dataclass(frozen=True)
@@ -175,7 +187,7 @@ class Runner:
         if data is not None:
             cost = NullCost(**json.loads(data))
         else:
-            cpu, rss = [], []
+            cpu, rss, after = [], [], []
             for _ in range(NULL_RUNS):
                 m, reply = self._null_run(null, input_path)
                 if m.ending is not Ending.RETURNED or reply is None:
@@ -183,7 +195,9 @@ class Runner:
                                        f"{m.log[-500:]}".strip())
                 cpu.append(reply.cpu_us / 1000)
                 rss.append(reply.maxrss_kb)
-            cost = NullCost(min(cpu), min(rss))
+                if reply.handover_us >= 0:
+                    after.append((reply.cpu_us - reply.handover_us) / 1000)
+            cost = NullCost(min(cpu), min(rss), min(after) if len(after) == NULL_RUNS else None)
             write_checked(stored, json.dumps(asdict(cost)).encode())
         self._null_costs[key] = cost
         return cost
@@ -254,7 +268,7 @@ class Runner:
                                                 f"solution ran cleanly between", build)
         if mode == "memory" or reply is None:
             return m
-        return replace(m, kernel_time_ms=max(0.0, reply.cpu_us / 1000 - NULL_NOISE * cost.cpu_ms),
+        return replace(m, kernel_time_ms=max(0.0, cost.beyond(reply)),
                        kernel_memory_kb=float(max(0, reply.maxrss_kb - cost.maxrss_kb)))
 
     def process_cpu_ms(self, cap_ms: float, mode: Mode, cost: NullCost | None) -> int:

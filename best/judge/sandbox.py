@@ -176,6 +176,8 @@ class RunReply:
     log_size: int
     cpu_killed: bool = False  # stopped by the box at the process's CPU limit
     maxrss_kb: int = 0  # the kernel's peak resident set of the process
+    # an interpreted program's CPU time when its harness handed over to the solution (-1: none)
+    handover_us: int = -1
 
 
 def _remove_stale_exchanges(parent: Path) -> None:
@@ -403,4 +405,4 @@ class Box:
                         killed=reply["killed"] == "1", oom=reply["oom"] == "1",
                         memory_peak=int(reply["mem_peak"]), result=res.read_bytes(), log=head,
                         log_size=log_size, cpu_killed=reply["cpu_killed"] == "1",
-                        maxrss_kb=int(reply["maxrss_kb"]))
+                        maxrss_kb=int(reply["maxrss_kb"]), handover_us=int(reply.get("handover_us", "-1")))

@@ -277,6 +277,18 @@ def test_python_module_level_work_is_caught_by_the_kernel(py_probe: PyProbe) -> 
     assert got is Verdict.TLE and "kernel" in why, (got, why, attack.kernel_time_ms)
 
 
+def test_python_cannot_write_the_handover(py_probe: PyProbe) -> None:
+    """The harness closes the channel on which it tells the box its start-up's CPU time before
+    the module runs: a module that claims a later handover, to have its own work taken for
+    start-up, writes nowhere, and its work is still the kernel's to count."""
+    prelude = ("import os\ntry:\n    os.write(5, b'99999999\\n')\n    WROTE = True\n"
+               "except OSError:\n    WROTE = False\n" + PY_SPIN)
+    m = py_probe.run(py_solution("return [WROTE]", prelude), memory=False)
+    assert m.ending is Ending.RETURNED and py_probe.value(m) == [False], (m.detail, m.log)
+    got, why = verdict(m, time_ms=50, memory_kb=256 * 1024, answer=[False])
+    assert got is Verdict.TLE and "kernel" in why, (got, why, m.kernel_time_ms)
+
+
 def test_python_cannot_stop_the_harness_clock(py_probe: PyProbe) -> None:
     prelude = "import time\ntime.thread_time_ns = lambda: 0\ntime.perf_counter_ns = lambda: 0"
     m = py_probe.run(py_solution(PY_SPIN + "return 1", prelude), memory=False)

@@ -23,10 +23,14 @@
 // An interpreted program is an interpreter (exe) with arguments (arg, argv[1..]) and its
 // source opened here as fd 4 (script), which the run could not open itself: /judge is
 // closed to it. stack sets RLIMIT_STACK, which an interpreter's recursion grows into.
+// An interpreted program also gets the write end of a pipe as fd 5, the handover: the
+// judge's harness writes there the CPU time it used ("N\n", microseconds, from the kernel)
+// and closes it before any of the solution's code runs, so that only the harness can.
 //   -> done id=N status=exited|signaled code=N signal=N wall_us=N cpu_us=N killed=0|1
-//          cpu_killed=0|1 oom=0|1 mem_peak=N maxrss_kb=N
+//          cpu_killed=0|1 oom=0|1 mem_peak=N maxrss_kb=N handover_us=N
 // cpu_us and maxrss_kb are the kernel's (wait4's rusage): what the program used and held at
-// its peak, whatever it reports about itself.
+// its peak, whatever it reports about itself. handover_us is what fd 5 carried, -1 for none
+// or for anything but one number and a newline.
 //   -> done id=N status=exec_failed errno=N     (the kernel refused the program's image)
 //   -> done id=N status=error error=TOKEN       (the box could not set the run up)
 //   quit
@@ -61,6 +65,7 @@ namespace {
 
 constexpr int kExeFd = 1000;
 constexpr int kScriptFd = 4;
+constexpr int kHandoverFd = 5;
 constexpr int kNoFile = 64;
 const char* const kRunDir = "/tmp/run";
 const char* const kProcDir = "/judge/proc";  // the box's writable view of /proc
@@ -294,7 +299,7 @@ void set_limit(int resource, rlim_t value) {
 }
 
 [[noreturn]] void child(const Config& c, const Request& q, const Cgroup& cg, const Bpf& filter,
-                        int in_fd, int log_fd, int res_fd, int exe_fd, int script_fd, int err_fd) {
+                        int in_fd, int log_fd, int res_fd, int exe_fd, int script_fd, int hand_fd, int err_fd) {
   // A run that fills the group is the OOM killer's first choice, never the box that shares
   // the group. Raising one's own score needs no privilege; the run could lower it again only
   // through /proc, which it sees read-only (the box writes through its own view, kProcDir).
@@ -302,6 +307,8 @@ void set_limit(int resource, rlim_t value) {
     child_fail(err_fd, "oom_score_adj");
   }
   if (setsid() < 0) child_fail(err_fd, "setsid");
+  // Out of the way of the low numbers first: the dup2s below may land on its number.
+  if (hand_fd >= 0 && (hand_fd = fcntl(hand_fd, F_DUPFD_CLOEXEC, kExeFd - 8)) < 0) child_fail(err_fd, "dup_handover");
   if (dup2(in_fd, 0) < 0 || dup2(log_fd, 1) < 0 || dup2(log_fd, 2) < 0 || dup2(res_fd, 3) < 0 ||
       dup2(exe_fd, kExeFd) < 0 || dup2(err_fd, kExeFd + 1) < 0) {
     child_fail(err_fd, "dup2");
@@ -311,7 +318,8 @@ void set_limit(int resource, rlim_t value) {
   fcntl(err_fd, F_SETFD, FD_CLOEXEC);
   // Opened last, so its number is above 3 and every other source fd is already in place.
   if (script_fd >= 0 && dup2(script_fd, kScriptFd) < 0) child_fail(err_fd, "dup2");
-  syscall(SYS_close_range, script_fd >= 0 ? kScriptFd + 1 : kScriptFd, kExeFd - 1, 0);
+  if (hand_fd >= 0 && dup2(hand_fd, kHandoverFd) < 0) child_fail(err_fd, "dup2");
+  syscall(SYS_close_range, hand_fd >= 0 ? kHandoverFd + 1 : script_fd >= 0 ? kScriptFd + 1 : kScriptFd, kExeFd - 1, 0);
   syscall(SYS_close_range, kExeFd + 2, ~0U, 0);
   if (chdir(kRunDir) < 0) child_fail(err_fd, "chdir");
 
@@ -347,6 +355,20 @@ void set_limit(int resource, rlim_t value) {
   child_fail(err_fd, "execveat");
 }
 
+// What the handover pipe carried: one number of microseconds and a newline, else -1. The
+// process is gone, so whatever it wrote is there and nothing more will come.
+long long read_handover(int fd) {
+  char buf[32];
+  ssize_t n = read(fd, buf, sizeof buf);
+  if (n < 2 || n > 20 || buf[n - 1] != '\n') return -1;
+  long long v = 0;
+  for (ssize_t i = 0; i + 1 < n; ++i) {
+    if (buf[i] < '0' || buf[i] > '9') return -1;
+    v = v * 10 + (buf[i] - '0');
+  }
+  return v;
+}
+
 std::string run(const Config& c, const Request& q, const Bpf& filter, TmpState& tmp) {
   Cgroup cg{c};
   char out[512];
@@ -363,13 +385,16 @@ std::string run(const Config& c, const Request& q, const Bpf& filter, TmpState& 
   int res_fd = open(q.res.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   int script_fd = q.script.empty() ? -1 : open(q.script.c_str(), O_RDONLY | O_CLOEXEC);
   int errp[2] = {-1, -1};
+  int hand[2] = {-1, -1};
   auto cleanup = [&]() {
-    for (int fd : {in_fd, exe_fd, log_fd, res_fd, script_fd, errp[0], errp[1]}) {
+    for (int fd : {in_fd, exe_fd, log_fd, res_fd, script_fd, errp[0], errp[1], hand[0], hand[1]}) {
       if (fd >= 0) close(fd);
     }
   };
   bool no_script = !q.script.empty() && script_fd < 0;
-  if (in_fd < 0 || exe_fd < 0 || log_fd < 0 || res_fd < 0 || no_script || pipe2(errp, O_CLOEXEC) < 0) {
+  bool no_handover = !q.script.empty() && pipe2(hand, O_CLOEXEC | O_NONBLOCK) < 0;
+  if (in_fd < 0 || exe_fd < 0 || log_fd < 0 || res_fd < 0 || no_script || no_handover ||
+      pipe2(errp, O_CLOEXEC) < 0) {
     std::string why = in_fd < 0 ? "open_input" : exe_fd < 0 ? "open_exe" : no_script ? "open_script" : "open_output";
     cleanup();
     return fail(why);
@@ -381,9 +406,11 @@ std::string run(const Config& c, const Request& q, const Bpf& filter, TmpState& 
     cleanup();
     return fail("fork");
   }
-  if (pid == 0) child(c, q, cg, filter, in_fd, log_fd, res_fd, exe_fd, script_fd, errp[1]);
+  if (pid == 0) child(c, q, cg, filter, in_fd, log_fd, res_fd, exe_fd, script_fd, hand[1], errp[1]);
   close(errp[1]);
   errp[1] = -1;
+  if (hand[1] >= 0) close(hand[1]);
+  hand[1] = -1;
 
   int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
   bool killed = false, cpu_killed = false;
@@ -436,6 +463,7 @@ std::string run(const Config& c, const Request& q, const Bpf& filter, TmpState& 
                      (long long)ru.ru_stime.tv_sec * 1000000 + ru.ru_stime.tv_usec;
   bool oom = cg.oom_kills() > oom_before;
   long long peak = std::max(0LL, cg.peak() - held_by_box);
+  long long handover_us = hand[0] >= 0 ? read_handover(hand[0]) : -1;
   cleanup();
   if (en > 0) {
     int e = atoi(err);
@@ -449,10 +477,10 @@ std::string run(const Config& c, const Request& q, const Bpf& filter, TmpState& 
   }
   snprintf(out, sizeof out,
            "done id=%ld status=%s code=%d signal=%d wall_us=%lld cpu_us=%lld killed=%d cpu_killed=%d oom=%d "
-           "mem_peak=%lld maxrss_kb=%ld",
+           "mem_peak=%lld maxrss_kb=%ld handover_us=%lld",
            q.id, WIFEXITED(status) ? "exited" : "signaled", WIFEXITED(status) ? WEXITSTATUS(status) : 0,
            WIFSIGNALED(status) ? WTERMSIG(status) : 0, wall, cpu_us, killed ? 1 : 0, cpu_killed ? 1 : 0,
-           oom ? 1 : 0, peak, ru.ru_maxrss);
+           oom ? 1 : 0, peak, ru.ru_maxrss, handover_us);
   return out;
 }
 
