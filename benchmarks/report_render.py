@@ -22,7 +22,6 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.colors import Normalize
 from matplotlib.figure import Figure
 
-from best.paper_tables import TABLES
 from best.params import ScoreParams
 from best.report import document as doc
 from best.report import heatmaps
@@ -57,9 +56,8 @@ def environment(env: str, rng: random.Random) -> doc.EnvironmentView:
     result = score(pa.Table.from_pylist(verdicts, schema=VERDICTS), pa.Table.from_pylist(limits, schema=LIMITS),
                    labels, PARAMS)
     summary = result["summary"]
-    return doc.EnvironmentView(env, None, TABLES["table2"][1](summary, PARAMS), TABLES["table12"][1](summary, PARAMS),
-                               TABLES["table3"][1](summary, PARAMS), result["cells"], result["std"],
-                               result["tasks"], limits)
+    return doc.environment_view(env, summary, PARAMS, cells=result["cells"], std=result["std"],
+                                tasks=result["tasks"], limits=limits)
 
 
 def main() -> None:

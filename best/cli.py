@@ -18,6 +18,7 @@ from typing import Annotated
 
 import typer
 
+from best.cache import atomic_write
 from best.console import IdsArgument, ParamsOption, reports_errors, say
 from best.errors import BestError, ParamsError
 from best.judge.languages import language_of
@@ -102,6 +103,42 @@ def tasks_margins(ids: IdsArgument = None,
     broken = [problem for by_task in calibrations.values() for cal in by_task.values() for problem in cal.problems]
     for problem in broken:
         say(problem)
+    if broken:
+        raise typer.Exit(1)
+
+
+@tasks_app.command("state-limits")
+@reports_errors
+def tasks_state_limits(ids: IdsArgument = None,
+                       all_tasks: Annotated[bool, typer.Option("--all", help="every task in the pack")] = False,
+                       params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Write each task's stated limits (what its prompts show) from its calibration in the environment
+    `tasks.stated_from` names for each language, rounded to two significant figures, into stated.yaml."""
+    from best.tasks.stated import STATED_FILE, stated_from, stated_text  # noqa: PLC0415 - only this command
+
+    p = load_params(params)
+    broken = 0
+    with Session(p) as session:
+        for task in session.tasks(ids, every=all_tasks):
+            stated = {}
+            for language in task.languages:
+                view = task.for_language(language)
+                env = p.stated_environment(language)
+                say(f"calibrating {task.id} in {env.name} ...")
+                cal = session.calibrate(view, env)
+                if cal.problems:
+                    broken += 1
+                    for problem in cal.problems:
+                        print(f"  {problem}")
+                    break
+                limits = cal.limits
+                stated[language] = stated_from(limits.time_ms, limits.memory_kb if view.measures_memory else None,
+                                               env.name)
+            else:
+                path = task.dir / STATED_FILE
+                atomic_write(path, stated_text(stated).encode())
+                print(f"{task.id}: {', '.join(f'{lang} from {s.environment}' for lang, s in stated.items())} "
+                      f"-> {path}")
     if broken:
         raise typer.Exit(1)
 

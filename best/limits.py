@@ -155,3 +155,22 @@ class Calibration:
                    time=tuple(Boundary(**b) for b in data["time"]),
                    memory=tuple(tuple(Boundary(**b) for b in row) for row in data["memory"]),
                    problems=tuple(data["problems"]), seconds=data["seconds"])
+
+
+def stated_drift(limits: list[dict[str, Any]]) -> str:
+    """One sentence on how far an environment's calibrated limits are from those the prompts stated
+    (LIMITS rows): the range of calibrated / stated per figure and the cells beyond 2x. A model was
+    told the stated limits, so a reader of another environment's scores needs to know the gap."""
+    stated = [r for r in limits if r.get("stated_time_ms")]
+    if not stated:
+        return "No task states its limits, so the prompts showed the grids' nominal values."
+    parts, beyond = [], set()
+    for figure, limit, told in (("time", "time_limit_ms", "stated_time_ms"),
+                                ("memory", "memory_limit_kb", "stated_memory_kb")):
+        ratios = [(r[limit] / r[told], r) for r in stated if r.get(told) and math.isfinite(r[limit])]
+        if ratios:
+            low, high = min(x for x, _ in ratios), max(x for x, _ in ratios)
+            parts.append(f"{figure} ×{low:.2g}–×{high:.2g}")
+            beyond |= {(r["task"], r["row"], r["col"]) for x, r in ratios if max(x, 1 / x) > 2}
+    return (f"Calibrated limits against those the prompts stated ({len({r['task'] for r in stated})} task(s)): "
+            f"{', '.join(parts)}; {len(beyond)} cell(s) more than 2× apart.")

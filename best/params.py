@@ -37,6 +37,10 @@ class TasksParams(Strict):
     root: str = Field(default="data/tasks", description="the task pack")
     select: list[str] = Field(default_factory=list, description="task ids to use; empty means every task "
                                                                 "(docs/corpus.md)")
+    stated_from: dict[str, str] = Field(default_factory=lambda: {"cpp": "O0", "python": "py"}, description=(
+        "per language, the environment whose calibrated limits the prompts state (`best tasks state-limits`; "
+        "O0 is the paper's setting); `best tasks validate` in it fails a task whose stated limits are more "
+        "than 2x from its calibration"))
 
 
 class EnvironmentParams(Strict):
@@ -150,11 +154,14 @@ class GenerateParams(Strict):
                                                                  "`python/`)")
     languages: list[str] = Field(default_factory=lambda: ["cpp"], min_length=1, description=(
         "the languages every model writes: each task is generated in those of them it has solutions in"))
-    samples: int = Field(default=10, ge=1, description=(
-        "samples per subtask (cell); the paper uses 20, 10 is the least for dual@10 and keeps the offline run short"))
+    samples: int = Field(default=20, ge=1, description=(
+        "samples per subtask (cell), as in the paper; k of `score.ks` needs at least k (fewer leave gaps)"))
     temperature: float = Field(default=0.8, ge=0, description="sampling temperature (the paper: 0.8)")
     top_p: float = Field(default=0.95, gt=0, le=1, description="nucleus sampling (the paper: 0.95)")
-    max_tokens: int = Field(default=512, ge=1, description="cap of tokens per sample; a model's own overrides it")
+    max_tokens: int = Field(default=32768, ge=1, description=(
+        "cap of tokens per sample, room for a reasoning model's trace; a model's own overrides it (a server whose "
+        "context is shorter refuses the request: set the model's `max_tokens`). A reply cut here is recorded with "
+        "finish_reason `length` and counted in the report"))
     seed: int = Field(default=0, description="sample i of a subtask is seeded seed + i")
     store: str = Field(default=".cache/best/generations.sqlite", description=(
         "the durable sample store: survives `dvc repro` and kills"))
@@ -252,7 +259,22 @@ class Params(Strict):
         unknown = [e for e in self.execute.environments if e not in names]
         if unknown:
             raise BadKeyError("execute.environments", f"{unknown} are not among environments {names}")
+        for language, name in self.tasks.stated_from.items():
+            env = next((e for e in self.environments if e.name == name), None)
+            if env is not None and env.language != language:  # an absent one is an error where it is used
+                raise BadKeyError(f"tasks.stated_from.{language}", f"environment {name!r} judges {env.language}")
         return self
+
+    def stated_environment(self, language: str) -> EnvironmentParams:
+        """The environment whose calibration a language's prompts state."""
+        name = self.tasks.stated_from.get(language)
+        if name is None:
+            raise ParamsError(f"no environment states the {language} limits", field=f"tasks.stated_from.{language}")
+        env = next((e for e in self.environments if e.name == name), None)
+        if env is None:
+            raise ParamsError(f"{name!r} is not one of environments {[e.name for e in self.environments]}",
+                              field=f"tasks.stated_from.{language}")
+        return env
 
     def executed(self) -> list[EnvironmentParams]:
         """The environments the pipeline executes, calibrates and scores on this machine."""

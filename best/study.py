@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from itertools import combinations
 from typing import Any
 
-from best.errors import BestError
+from best.errors import BestError, ParamsError
 from best.paper_tables import GAP
 
 Row = dict[str, Any]
@@ -297,3 +297,16 @@ def markdown(result: Study, margin: float) -> str:
     parts += [table11(result, setting, k) for setting, k in result.views]
     parts.append(discrimination(result, margin))
     return "\n".join(parts)
+
+
+def prompt_variants(data: dict[str, Any], models: list[str], variants: list[str]) -> dict[str, Any]:
+    """params as read, with an entry `model+variant` (that prompt template) for each model named and variant:
+    how `best study prompts` asks the same models under Table 8's prompts."""
+    generate = dict(data.get("generate") or {})
+    entries = list(generate.get("models") or [])
+    known = {str(e.get("name")): e for e in entries if isinstance(e, dict)}
+    unknown = sorted(set(models) - set(known))
+    if unknown:
+        raise ParamsError(f"unknown model(s) {unknown} (known: {sorted(known)})", field="generate.models")
+    added = [{**known[m], "name": f"{m}+{v}", "prompt": v} for m in models for v in variants]
+    return {**data, "generate": {**generate, "models": [*entries, *added]}}

@@ -17,7 +17,7 @@ import pyarrow.parquet as pq
 from best.cache import atomic_write, remove_orphans
 from best.errors import BestError
 from best.faults import crash_point
-from best.paper_tables import DIFFICULTIES, table2_figures
+from best.paper_tables import CATEGORIES, OVERALL, level_columns, table2_figures
 from best.params import ScoreParams
 
 ENVIRONMENTS = pa.schema([
@@ -49,6 +49,9 @@ LIMITS = pa.schema([
     pa.field("discriminating", pa.bool_(), nullable=False),
     pa.field("baseline_passes", pa.int32(), nullable=False),  # baselines that pass the cell under these limits
     pa.field("baseline_time_ms", pa.float64()),  # the fastest of them on the row (eff@k's t*); null if none
+    # what the cell's prompt stated (the task's stated limits in this language, best/tasks/stated.py); null if none
+    pa.field("stated_time_ms", pa.float64()),
+    pa.field("stated_memory_kb", pa.float64()),
 ])
 LIMITS_KEY = ("task", "environment", "row", "col")
 
@@ -67,7 +70,8 @@ GENERATIONS = pa.schema([
     pa.field("tokens_in", pa.int64()),
     pa.field("tokens_out", pa.int64()),
     pa.field("latency_ms", pa.float64()),
-    pa.field("finish_reason", pa.string()),
+    pa.field("finish_reason", pa.string()),  # "length": the reply was cut at max_tokens
+    pa.field("reasoning", pa.string()),  # a reasoning model's trace, kept apart from the code; null if none
     pa.field("error", pa.string()),  # why generation failed after its retries
     pa.field("extract_error", pa.string()),  # why no code block with the class was found
 ])
@@ -224,7 +228,6 @@ SUMMARY_KEY = ("environment", "model", "metric", "setting", "k", "by", "group")
 # sorted, then settings and ks as the params list them), hence no key to sort on.
 PAPER_TABLE_KEY: tuple[str, ...] = ()
 _BY_MODEL = [pa.field("environment", pa.string()), pa.field("model", pa.string())]
-_BY_SETTING = [*_BY_MODEL, pa.field("setting", pa.string()), pa.field("k", pa.int64())]
 
 
 def _figures(names: Sequence[str]) -> list[pa.Field]:
@@ -237,17 +240,23 @@ def table2_schema(score: ScoreParams) -> pa.Schema:
 
 
 def table12_schema(score: ScoreParams) -> pa.Schema:
-    """Table 12: one row per (model, setting, k), dual@k by difficulty."""
-    return pa.schema(_BY_SETTING + _figures([*DIFFICULTIES, "overall"]))
+    """Table 12: one row per model, dual@10 of every setting by difficulty and overall."""
+    return pa.schema(_BY_MODEL + _figures(level_columns(score)))
 
 
-def table3_schema(score: ScoreParams) -> pa.Schema:
-    """Tables 3, 13–15: one row per (model, setting, k, category), dual@k by difficulty."""
-    return pa.schema([*_BY_SETTING, pa.field("category", pa.string()), *_figures([*DIFFICULTIES, "overall"])])
+def table13_15_schema(score: ScoreParams) -> pa.Schema:
+    """Tables 13–15: one row per (model, setting), dual@10 by category and overall."""
+    return pa.schema([*_BY_MODEL, pa.field("setting", pa.string()), *_figures([*CATEGORIES, OVERALL])])
+
+
+def table16_25_schema(score: ScoreParams) -> pa.Schema:
+    """Tables 16–25: one row per (model, category or Overall), dual@10 of every setting by difficulty."""
+    return pa.schema([*_BY_MODEL, pa.field("category", pa.string()), *_figures(level_columns(score))])
 
 
 PAPER_TABLES: dict[str, Callable[[ScoreParams], pa.Schema]] = {
-    "table2": table2_schema, "table12": table12_schema, "table3": table3_schema}
+    "table2": table2_schema, "table12": table12_schema, "table13_15": table13_15_schema,
+    "table16_25": table16_25_schema}
 
 
 def as_written(schema: pa.Schema, rows: Sequence[dict[str, Any]]) -> pa.Schema:
@@ -255,6 +264,18 @@ def as_written(schema: pa.Schema, rows: Sequence[dict[str, Any]]) -> pa.Schema:
     the type these tables have always had for such a column, so that they keep their bytes."""
     return pa.schema([f.with_type(pa.null()) if pa.types.is_floating(f.type) and rows
                       and all(r.get(f.name) is None for r in rows) else f for f in schema])
+
+# The sensitivity study (best/sensitivity.py, Table 10): dual@k with tau = sigma = alpha, per model.
+SENSITIVITY = pa.schema([
+    pa.field("environment", pa.string(), nullable=False),
+    pa.field("alpha", pa.float64(), nullable=False),
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("k", pa.int32(), nullable=False),
+    pa.field("value", pa.float64()),  # null: a gap
+    pa.field("rank", pa.int32()),  # among the models with a figure at this alpha
+    pa.field("moved", pa.bool_(), nullable=False),  # its rank differs from that at the first alpha
+])
+SENSITIVITY_KEY = ("environment", "alpha", "model")
 
 # The stability study across environments (best/study.py): every environment's dual@k and
 # rank of each model, at every (setting, k) found in the summaries.

@@ -3,7 +3,9 @@ gives every baseline exactly its declared cells with margin >= calibrate.margin,
 dominated solution fails the cells it declares. In any language but the task's first (its
 reference, C++ where it has C++), the baselines must also give the reference baselines'
 answers on the tests both languages run (a port that overflows, rounds or orders
-differently is caught here, not in a model's score)."""
+differently is caught here, not in a model's score). In the environment whose limits a
+language's prompts state (`tasks.stated_from`), the stated limits must lie within 2x of the
+calibration (best/tasks/stated.py), so that a prompt never states a test it is not given."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from best.limits import Calibration
 from best.params import EnvironmentParams
 from best.session import Session
 from best.tasks.model import Task, TestCase
+from best.tasks.stated import DRIFT, STATED_FILE, drift
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,32 @@ def validate(session: Session, task: Task, env: EnvironmentParams, force: bool =
                     problems.append(f"{task.id}: dominated solution {d.name} passes cell ({cell.row}, {cell.col}), "
                                     f"which it must fail (time {cell.time_ms} ms, memory {cell.memory_kb} KB)")
         problems += across_languages(session, task, env)
+        if task.protocol == "best" and session.params.tasks.stated_from.get(task.language) == env.name:
+            problems += stated_problems(task, cal)
     return TaskValidation(task.id, cal, problems)
+
+
+def stated_problems(task: Task, cal: Calibration) -> list[str]:
+    """Where the limits the prompts state are more than DRIFT from those calibrated here."""
+    if task.stated is None:
+        return [f"{task.id}: no stated {task.language} limits ({task.dir / STATED_FILE}): the prompts would state "
+                f"the grid's nominal ones; `best tasks state-limits {task.id}` writes them from this calibration"]
+    problems = []
+    for r in task.rows:
+        stated, calibrated = task.stated.time_ms[r.index - 1], cal.limits.time_ms[r.index - 1]
+        if drift(stated, calibrated) > DRIFT:
+            problems.append(f"{task.id}: row {r.index}'s prompts state {stated:g} ms, calibrated {calibrated:.4g} ms "
+                            f"({drift(stated, calibrated):.1f}x apart): `best tasks state-limits {task.id}`")
+    told = task.stated.memory_kb if task.measures_memory else None
+    for row, col in task.cells:
+        if told is None:
+            break
+        stated_kb, calibrated_kb = told[row - 1][col - 1], cal.limits.memory_kb[row - 1][col - 1]
+        if drift(stated_kb, calibrated_kb) > DRIFT:
+            problems.append(f"{task.id}: cell ({row}, {col})'s prompt states {stated_kb:g} KB, calibrated "
+                            f"{calibrated_kb:.4g} KB ({drift(stated_kb, calibrated_kb):.1f}x apart): "
+                            f"`best tasks state-limits {task.id}`")
+    return problems
 
 
 def shared_tests(a: Task, b: Task) -> list[tuple[TestCase, TestCase]]:

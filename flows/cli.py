@@ -31,6 +31,8 @@ study = typer.Typer(no_args_is_help=True, help="Studies across environments.")
 importer = typer.Typer(no_args_is_help=True, help="Benchmarks of others, imported as tasks.")
 pipeline.add_typer(study, name="study")
 pipeline.add_typer(importer, name="import")
+exporter = typer.Typer(no_args_is_help=True, help="Data made from scored runs.")
+pipeline.add_typer(exporter, name="export")
 
 
 def register(app: typer.Typer) -> None:
@@ -174,6 +176,122 @@ def remote(params: ParamsOption = DEFAULT_PARAMS) -> None:
     print(f"dvc remote 'storage' -> {url}" + "".join(f" ({k}={v})" for k, v in sorted(options.items())))
 
 
+
+
+@exporter.command("train")
+@reports_errors
+def export_train(env: Annotated[str | None, typer.Option(
+                     "--env", help="the environment whose verdicts to read (default: judge.environment)")] = None,
+                 hold_out: Annotated[list[str] | None, typer.Option(
+                     "--hold-out", help="a task id kept out of both sets (repeat it): the evaluation split")] = None,
+                 out: Annotated[Path, typer.Option("--out", help="where sft.jsonl and dpo.jsonl go")] = Path(
+                     "data/export"),
+                 params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Table 7's training data: an SFT set (each subtask's prompt and its fastest passing sample, else its
+    most efficient baseline) and a DPO set (a passing sample chosen over a correct one that fails the
+    cell's limits), as JSONL naming each record's task, cell, model and sample."""
+    import pyarrow.parquet as pq  # noqa: PLC0415
+
+    from best.cache import atomic_write  # noqa: PLC0415
+    from best.errors import BestError  # noqa: PLC0415
+    from best.export import Reference, training_sets  # noqa: PLC0415
+    from best.generate.prompts import load_template, render  # noqa: PLC0415
+    from best.tables import VERDICTS, read_table  # noqa: PLC0415
+    from best.tasks.loader import load_tasks  # noqa: PLC0415
+
+    p = load_params(params)
+    e = p.environment(env)
+    verdicts = read_table(DATA.score(e.name) / "verdicts.parquet", VERDICTS).to_pylist()
+    ids = sorted({v["task"] for v in verdicts})
+    unknown = sorted(set(hold_out or []) - set(ids))
+    if unknown:
+        raise BestError(f"held-out task(s) {unknown} are not among the scored tasks {ids}", field="--hold-out")
+    tasks = [t.for_language(e.language) for t in load_tasks(Path(p.tasks.root), ids)]
+    template = load_template(Path(p.generate.prompts_dir), p.generate.prompt, e.language)
+    prompts = {(t.id, r, c): render(template, t, r, c, p.generate.prompt).text for t in tasks for r, c in t.cells}
+    references = {t.id: [Reference(b.name, b.time_rank, b.space_rank, b.path.read_text(encoding="utf-8"))
+                         for b in t.baselines] for t in tasks}
+    generations = pq.read_table(DATA.generations, columns=["model", "language", "task", "row", "col", "sample",
+                                                           "code"]).to_pylist()
+    codes = {(g["model"], g["task"], g["row"], g["col"], g["sample"]): g["code"] or "" for g in generations
+             if g["language"] == e.language}
+    replays = [m.name for m in p.generate.models if m.backend == "reference"]
+    fence = tasks[0].interface.fence_tag if tasks else e.language
+    sft, dpo = training_sets(verdicts, codes, prompts, references, language=e.language, fence=fence,
+                             hold_out=hold_out or [], replays=replays)
+    for name, records in (("sft", sft), ("dpo", dpo)):
+        atomic_write(out / f"{name}.jsonl", "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records).encode())
+    held = f", {len(hold_out or [])} task(s) held out" if hold_out else ""
+    print(f"{len(sft)} SFT and {len(dpo)} DPO record(s) from {e.name}{held}: {out / 'sft.jsonl'}, {out / 'dpo.jsonl'}")
+
+
+@study.command("prompts")
+@reports_errors
+def study_prompts(models: Annotated[list[str], typer.Option(
+                      "--model", help="model(s) from params to ask with each variant too")],
+                  variant: Annotated[list[str] | None, typer.Option(
+                      "--variant", help="prompt template(s) (default: time, space, both)")] = None,
+                  plan_only: Annotated[bool, typer.Option(
+                      "--plan-only", help="write the study's params and stop")] = False,
+                  params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Table 8: the models asked with the original prompt and with each variant. Each variant is an extra
+    model entry (`model+variant`, that prompt), added to a copy of params (data/study/prompts/params.yaml);
+    the pipeline runs on it, samples already generated are reused, and the table is printed."""
+    import yaml  # noqa: PLC0415
+
+    from best.errors import ParamsError  # noqa: PLC0415
+    from best.paper_tables import table8  # noqa: PLC0415
+    from best.report.markdown import paper_table  # noqa: PLC0415
+    from best.schema import read_yaml  # noqa: PLC0415
+    from best.study import prompt_variants  # noqa: PLC0415
+    from best.tables import SUMMARY, read_table  # noqa: PLC0415
+
+    p = load_params(params)
+    variants = variant or ["time", "space", "both"]
+    study_params = prompt_variants(read_yaml(params, ParamsError), models, variants)
+    out = DATA.study / "prompts" / "params.yaml"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(yaml.safe_dump(study_params, sort_keys=False))
+    load_params(out)  # every entry checked before anything runs
+    print(f"study params: {out} ({len(models)} model(s) x {len(variants)} variant(s) added)")
+    if plan_only:
+        return
+    prefect_defaults()
+    from flows.pipeline import pipeline_flow  # noqa: PLC0415 - Prefect reads its settings when first imported
+
+    pipeline_flow(out)
+    for name in p.execute.environments:
+        summary = read_table(DATA.score(name) / "summary.parquet", SUMMARY).to_pylist()
+        print(paper_table(f"Table 8: dual@k under the original prompt and its variants, environment {name}",
+                          table8(summary, p.score)))
+
+
+@study.command("sensitivity")
+@reports_errors
+def study_sensitivity(env: Annotated[str | None, typer.Option(
+                          "--env", help="the environment whose scores to read (default: judge.environment)")] = None,
+                      alpha: Annotated[list[float] | None, typer.Option(
+                          "--alpha", help="τ = σ = α values (default: 1.1, 1.2, 1.3, 1.4, the paper's)")] = None,
+                      out: Annotated[Path, typer.Option("--out", help="where the study's table goes")] = DATA.study,
+                      params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Table 10: dual@k of every model with τ = σ = α over a grid of α, from the published score
+    matrices (nothing runs again), each model's rank, and whether any rank moves."""
+    from best import sensitivity as sens  # noqa: PLC0415
+    from best.paper_tables import paper_k  # noqa: PLC0415
+    from best.report.markdown import paper_table  # noqa: PLC0415
+    from best.tables import CELL_SCORES, SENSITIVITY, SENSITIVITY_KEY, STD_SCORES, read_table, write_table  # noqa: PLC0415
+
+    p = load_params(params)
+    name = p.environment(env).name
+    score_dir = DATA.score(name)
+    k = paper_k(p.score)
+    rows = sens.sensitivity(read_table(score_dir / "cells.parquet", CELL_SCORES).to_pylist(),
+                            read_table(score_dir / "std.parquet", STD_SCORES).to_pylist(), k,
+                            tuple(alpha) if alpha else sens.ALPHAS)
+    write_table([{**r, "environment": name} for r in rows], SENSITIVITY, SENSITIVITY_KEY, out / "sensitivity.parquet")
+    print(paper_table(f"Table 10: dual@{k} with τ = σ = α, environment {name} (rank at each α)", sens.table10(rows)))
+    print(sens.verdict(rows))
+    print(f"table: {out / 'sensitivity.parquet'}")
 
 
 @study.command("stability")

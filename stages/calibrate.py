@@ -26,8 +26,9 @@ from stages import slots
 from stages.stage import Stage
 
 
-def limits_rows(cal: Calibration, margin: float) -> list[dict[str, object]]:
-    """One row per cell of the grid; `discriminating` flags cells whose margin reaches `margin`."""
+def limits_rows(cal: Calibration, margin: float, task: Task | None = None) -> list[dict[str, object]]:
+    """One row per cell of the grid; `discriminating` flags cells whose margin reaches `margin`; beside
+    the limits, those the task's prompts stated (its view in the environment's language)."""
     if cal.problems:
         raise BestError("calibration failed: " + "; ".join(cal.problems), file=cal.task,
                         field=f"environment {cal.environment['name']}")
@@ -36,12 +37,14 @@ def limits_rows(cal: Calibration, margin: float) -> list[dict[str, object]]:
         for c, memory_b in enumerate(memory_row, start=1):
             passing = [m.time_ms for m in cal.measurements if m.row == r and not m.censored
                        and m.time_ms <= time_b.limit and m.memory_kb <= memory_b.limit]
+            stated = task.stated.cell(r, c) if task is not None and task.stated is not None else (None, None)
             rows.append({"task": cal.task, "environment": cal.environment["name"],
                          "environment_id": cal.environment["id"], "row": r, "col": c,
                          "time_limit_ms": time_b.limit, "memory_limit_kb": memory_b.limit,
                          "time_margin": time_b.margin, "memory_margin": memory_b.margin,
                          "discriminating": min(time_b.margin, memory_b.margin) >= margin,
-                         "baseline_passes": len(passing), "baseline_time_ms": min(passing, default=None)})
+                         "baseline_passes": len(passing), "baseline_time_ms": min(passing, default=None),
+                         "stated_time_ms": stated[0], "stated_memory_kb": stated[1]})
     return rows
 
 
@@ -84,7 +87,7 @@ def calibrate(baselines: pa.Table, tasks: dict[str, Task], params: CalibratePara
         if task_id not in tasks:
             raise BestError(f"baselines of task {task_id}, which is not in the task pack", file=file, field="task")
         task = tasks[task_id].for_language((languages or {}).get(environment, "cpp"))
-        rows += limits_rows(calibration_of(task, group, params, file), params.margin)
+        rows += limits_rows(calibration_of(task, group, params, file), params.margin, task)
     return rows
 
 

@@ -16,21 +16,24 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyarrow as pa
+import pyarrow.parquet as pq
 
 from best.cache import atomic_write
 from best.errors import BestError
 from best.layout import DATA, REPORT_HTML, REPORT_MD, Layout
-from best.paper_tables import TABLES, table9
+from best.paper_tables import table9
 from best.params import DEFAULT_PARAMS, Params, load_params
 from best.report.document import EnvironmentView, ReportInput, StudyView, document
+from best.report.document import environment_view as view_of
 from best.report.html import Badge
-from best.report.markdown import EnvironmentTables
+from best.report.markdown import EnvironmentTables, generation_summary
 from best.report.markdown import document as markdown_document
 from best.tables import (
     BUILDS,
     CELL_SCORES,
     ENVIRONMENTS,
     LIMITS,
+    SENSITIVITY,
     STABILITY_PAIRS,
     STABILITY_SCORES,
     STABILITY_TASKS,
@@ -56,7 +59,8 @@ def environment_tables(params: Params, name: str, data: Layout) -> EnvironmentTa
     builds = read_table(data.builds(name), BUILDS).to_pylist() if data.builds(name).exists() else None
     return EnvironmentTables(params.environment(name), read_table(score_dir / "summary.parquet", SUMMARY).to_pylist(),
                              read_table(data.limits(name), LIMITS).to_pylist(),
-                             read_table(score_dir / "verdicts.parquet", VERDICTS).to_pylist(), builds)
+                             read_table(score_dir / "verdicts.parquet", VERDICTS).to_pylist(), builds,
+                             frozenset(badges(params)))
 
 
 def languages_of(params: Params, data: Layout) -> list[tuple[str, str, list[dict[str, object]]]]:
@@ -69,10 +73,19 @@ def languages_of(params: Params, data: Layout) -> list[tuple[str, str, list[dict
             for e in envs]
 
 
+def generation_of(data: Layout) -> list[dict[str, object]]:
+    """How each model's samples came back, from the columns of the generations that say so."""
+    if not data.generations.exists():
+        return []
+    wanted = ["model", "language", "finish_reason", "error", "extract_error", "reasoning"]
+    present = set(pq.read_schema(data.generations).names)  # a table written before `reasoning` lacks it
+    return generation_summary(pq.read_table(data.generations, columns=[c for c in wanted if c in present]).to_pylist())
+
+
 def markdown(params: Params, data: Layout = DATA) -> str:
     return markdown_document(params.score, [environment_tables(params, name, data)
                                             for name in params.execute.environments],
-                             table9(languages_of(params, data), params.score))
+                             table9(languages_of(params, data), params.score), generation_of(data))
 
 
 BADGES = {"oracle": "a baseline that passes each cell: dual@k = 1 by construction",
@@ -92,10 +105,8 @@ def environment_view(params: Params, name: str, data: Layout) -> EnvironmentView
     fp = data.environment(name)
     fingerprints = [r for r in read_table(fp, ENVIRONMENTS).to_pylist() if r["environment"] == name] \
         if fp.exists() else []
-    return EnvironmentView(
-        name=name, fingerprint=fingerprints[0] if fingerprints else None,
-        table2=TABLES["table2"][1](summary, params.score), table12=TABLES["table12"][1](summary, params.score),
-        table3=TABLES["table3"][1](summary, params.score),
+    return view_of(
+        name, summary, params.score, fingerprint=fingerprints[0] if fingerprints else None,
         cells=read_table(score_dir / "cells.parquet", CELL_SCORES).to_pylist(),
         std=read_table(score_dir / "std.parquet", STD_SCORES).to_pylist(),
         tasks=read_table(score_dir / "tasks.parquet", TASK_SCORES).to_pylist(),
@@ -112,6 +123,12 @@ def study_view(data: Layout) -> StudyView | None:
                      tasks=read_table(paths["tasks"], STABILITY_TASKS).to_pylist())
 
 
+def sensitivity_of(data: Layout) -> list[dict[str, object]]:
+    """Table 10, when `best study sensitivity` wrote it into this data folder."""
+    path = data.study / "sensitivity.parquet"
+    return read_table(path, SENSITIVITY).to_pylist() if path.exists() else []
+
+
 def html(params: Params, data: Layout = DATA) -> str:
     for name in params.execute.environments:
         _scored(data, name)
@@ -119,7 +136,9 @@ def html(params: Params, data: Layout = DATA) -> str:
     return document(ReportInput(score=params.score, margin=params.calibrate.margin,
                                 environments=[environment_view(params, n, data) for n in params.execute.environments],
                                 badges=badges(params), study=study_view(data),
-                                languages=languages if languages[0] else None))
+                                languages=languages if languages[0] else None, generation=generation_of(data),
+                                sensitivity=sensitivity_of(data),
+                                weights={m.name: m.weights for m in params.generate.models if m.weights}))
 
 
 def run(params_path: Path = DEFAULT_PARAMS, data: Path = DATA.root, out: Path = DATA.report_dir) -> Path:
@@ -140,6 +159,7 @@ STAGE = Stage(
     name="report",
     summary="Every executed environment's scores in one document: index.html, and report.md as text.",
     inputs=(Slot("scores", lambda layout, env: layout.scores),
+            Slot("generated", lambda layout, env: layout.generations),
             Slot("compiled", lambda layout, env: layout.root / "compile"),
             Slot("calibrated", lambda layout, env: layout.all_limits),
             Slot("fingerprints", lambda layout, env: layout.root / "environment")),

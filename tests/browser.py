@@ -7,9 +7,12 @@ researcher on a plane opens the report.
 
 from __future__ import annotations
 
+import html
+import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 TIMEOUT_S = 120
 
@@ -39,3 +42,31 @@ def screenshot(page: Path, profile: Path, out: Path, size: tuple[int, int] = (14
         "--hide-scrollbars")
     assert out.is_file(), f"chromium wrote no screenshot to {out}"
     return out
+
+
+MEASURE = """<script>
+window.addEventListener("load", () => {
+  const page = document.documentElement.clientWidth;
+  const wide = [...document.querySelectorAll("table")].filter(
+    (t) => t.scrollWidth > t.parentElement.clientWidth + 1 || t.getBoundingClientRect().right > page + 1,
+  ).map((t) => t.id);
+  const charts = [...document.querySelectorAll("figure.chart img")].map((i) => ({
+    id: i.closest("figure").id, width: i.naturalWidth, height: i.naturalHeight,
+    shown: Math.round(i.getBoundingClientRect().width)}));
+  document.body.setAttribute("data-layout", JSON.stringify({page, wide, charts}));
+});
+</script>"""
+
+
+def layout(page: Path, work: Path, width: int = 1400) -> dict[str, Any]:
+    """What a reader's window `width` pixels wide shows of the page: the ids of tables wider than the
+    page (or than their box), and each chart's picture size and drawn width, measured by a script
+    added to a copy of the page after its own."""
+    work.mkdir(parents=True, exist_ok=True)
+    copy = work / "measured.html"
+    copy.write_text(page.read_text(encoding="utf-8").replace("</body>", MEASURE + "</body>"), encoding="utf-8")
+    dom = run(copy.resolve().as_uri(), work / "profile", "--dump-dom", f"--window-size={width},2000",
+              "--virtual-time-budget=5000").stdout
+    start = dom.index('data-layout="') + len('data-layout="')
+    measured: dict[str, Any] = json.loads(html.unescape(dom[start:dom.index('"', start)]))
+    return measured

@@ -12,6 +12,12 @@ server does when a model is deployed; `list_faults` is its own queue of misbehav
 ("500", "404", "garbage", "no-data": a 200 without `data`). With `api_key` set, both paths
 answer 401 to a request without that bearer key. `completions` counts the chat-completion
 requests answered per model, and `answer` writes a reply from the request body.
+
+`POST /v1/completions` answers a base model's plain prompt (`choices[0].text`). A reply of
+more words than the request's `max_tokens` is cut there with finish_reason "length", as a
+server cuts at its token limit. `reasoning` is returned as the chat message's
+`reasoning_content`, and `think` puts a `<think>` block holding a draft before the answer,
+as reasoning models do; `paths` records the path of every completion request.
 """
 
 from __future__ import annotations
@@ -34,8 +40,15 @@ def completion_for(prompt: str, seed: int) -> str:
             f"{{ return {int(tag[:6], 16)}; }}\n}};\n```\n")
 
 
+def prompt_of(body: dict[str, Any]) -> str:
+    return str(body["messages"][-1]["content"] if "messages" in body else body["prompt"])
+
+
 def default_answer(body: dict[str, Any]) -> str:
-    return completion_for(body["messages"][-1]["content"], body["seed"])
+    return completion_for(prompt_of(body), body["seed"])
+
+
+DRAFT = "```cpp\nclass Solution {\npublic:\n    long long solve(vector<int>& a) { return -1; }\n};\n```"
 
 
 @dataclass
@@ -54,6 +67,9 @@ class FakeOpenAI:
     api_key: str | None = None
     completions: Counter[str] = field(default_factory=Counter)
     answer: Callable[[dict[str, Any]], str] = default_answer
+    reasoning: str | None = None
+    think: bool = False
+    paths: list[str] = field(default_factory=list)
 
     def next_fault(self) -> str | None:
         with self.lock:
@@ -137,11 +153,23 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
             with fake.lock:
                 fake.bodies.append(body)
                 fake.completions[body["model"]] += 1
-            prompt = body["messages"][-1]["content"]
-            reply = {"id": "x", "object": "chat.completion", "model": body["model"],
-                     "choices": [{"index": 0, "finish_reason": "stop",
-                                  "message": {"role": "assistant", "content": fake.answer(body)}}],
-                     "usage": {"prompt_tokens": len(prompt.split()), "completion_tokens": 20}}
+                fake.paths.append(self.path)
+            prompt = prompt_of(body)
+            thought = f"<think>A first try:\n{DRAFT}\nNo, that is wrong.</think>\n" if fake.think else ""
+            text = thought + fake.answer(body)
+            words = text.split(" ")
+            finish, limit = "stop", int(body.get("max_tokens") or len(words))
+            if len(words) > limit:
+                text, finish = " ".join(words[:limit]), "length"
+            usage = {"prompt_tokens": len(prompt.split()), "completion_tokens": min(20, limit)}
+            if self.path.rstrip("/") == "/v1/completions":
+                choice: dict[str, Any] = {"index": 0, "finish_reason": finish, "text": text}
+                kind = "text_completion"
+            else:
+                message = {"role": "assistant", "content": text} | (
+                    {"reasoning_content": fake.reasoning} if fake.reasoning else {})
+                choice, kind = {"index": 0, "finish_reason": finish, "message": message}, "chat.completion"
+            reply = {"id": "x", "object": kind, "model": body["model"], "choices": [choice], "usage": usage}
             return self._send(200, json.dumps(reply).encode())
 
     return Handler

@@ -44,7 +44,8 @@ class Completion:
     text: str
     tokens_in: int | None = None
     tokens_out: int | None = None
-    finish_reason: str | None = None
+    finish_reason: str | None = None  # "length": cut at max_tokens
+    reasoning: str | None = None  # a reasoning model's trace, where the API returns it apart from the answer
 
 
 class Backend(abc.ABC):

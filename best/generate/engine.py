@@ -18,7 +18,7 @@ from typing import Any
 
 from best.faults import crash_point
 from best.generate.backend import Backend, Completion, GenerationError, Request, Sampling
-from best.generate.extract import extract_code
+from best.generate.extract import extract_code, split_reasoning
 from best.generate.prompts import Prompt
 from best.generate.store import SampleStore
 from best.tasks.model import Task
@@ -57,7 +57,7 @@ async def _one(backend: Backend, job: Job, sampling: Sampling, gate: asyncio.Sem
         except GenerationError as exc:
             error = str(exc)
         latency = (time.perf_counter() - started) * 1000
-    text = None if c is None else c.text
+    text, reasoning = (None, None) if c is None else split_reasoning(c.text, c.reasoning)
     code: str | None = None
     extract_error: str | None = None
     if text is not None:
@@ -67,7 +67,7 @@ async def _one(backend: Backend, job: Job, sampling: Sampling, gate: asyncio.Sem
             "row": job.prompt.row, "col": job.prompt.col,
             "sample": job.sample, "prompt_hash": job.prompt.hash, "completion": text, "code": code,
             "tokens_in": c and c.tokens_in, "tokens_out": c and c.tokens_out, "latency_ms": latency,
-            "finish_reason": c and c.finish_reason,
+            "finish_reason": c and c.finish_reason, "reasoning": reasoning,
             "error": error, "extract_error": extract_error}
 
 

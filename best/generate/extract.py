@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from best.tasks.calls import SolutionInterface
 
+THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
 FENCE = re.compile(r"```[ \t]*([A-Za-z0-9+#_-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
 
 
@@ -21,6 +22,17 @@ FENCE = re.compile(r"```[ \t]*([A-Za-z0-9+#_-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOT
 class Extraction:
     code: str
     error: str | None  # why no block with the class was found; None when one was
+
+
+def split_reasoning(text: str, reasoning: str | None = None) -> tuple[str, str | None]:
+    """The answer and the reasoning trace of a reply: a trace the API returned apart
+    (`reasoning_content`), and any `<think>...</think>` block in the text (one left open, as a
+    reply cut at max_tokens leaves it, runs to the end). Code is looked for in the answer only:
+    a trace holds drafts, never the solution the model settled on."""
+    think = [m.group(1).strip() for m in THINK.finditer(text)]
+    answer = THINK.sub("", text).strip("\n") if think else text
+    traces = [t for t in [reasoning or "", *think] if t]
+    return answer, "\n\n".join(traces) or None
 
 
 def extract_code(completion: str, interface: SolutionInterface) -> Extraction:

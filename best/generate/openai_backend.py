@@ -1,4 +1,11 @@
-"""Any OpenAI-compatible chat-completions endpoint: vLLM, llama.cpp's server, Ollama, hosted APIs.
+"""Any OpenAI-compatible endpoint: vLLM, llama.cpp's server, Ollama, hosted APIs.
+
+Instruction-tuned models are asked through `/chat/completions` (the prompt as one user
+message), base models through `/completions` (`mode: completion`: the prompt of Figure 4 as
+plain text, which is what a base model continues). A reasoning model's trace, where the API
+returns it apart (`reasoning_content`, or `reasoning`), is kept apart from the answer; a
+reply cut at max_tokens is a completion like any other, with finish_reason "length", even
+when the cut left no answer at all.
 
 Requests are bounded per endpoint (the engine's semaphore, `concurrency`) and retried by
 the one HTTP retry policy (best/retry.py) on what a later attempt can cure, here also a
@@ -31,6 +38,7 @@ class OpenAIBackend(Backend):
         self.concurrency = settings.concurrency
         self.policy = RetryPolicy(settings.max_attempts, settings.backoff_s, settings.max_backoff_s)
         self.stop = list(settings.stop)
+        self.mode = settings.mode
         headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
         self.client = httpx.AsyncClient(base_url=self.base_url, headers=headers,
                                         timeout=httpx.Timeout(settings.timeout_s),
@@ -38,13 +46,16 @@ class OpenAIBackend(Backend):
         self.attempts = 0  # every HTTP request made, for tests and reports
 
     def identity(self) -> dict[str, Any]:
-        return {"backend": "openai", "base_url": self.base_url, "model": self.model, "stop": self.stop}
+        identity = {"backend": "openai", "base_url": self.base_url, "model": self.model, "stop": self.stop}
+        return identity | ({"mode": self.mode} if self.mode != "chat" else {})  # chat samples keep their keys
 
     async def aclose(self) -> None:
         await self.client.aclose()
 
     async def complete(self, request: Request) -> Completion:
-        body = {"model": self.model, "messages": [{"role": "user", "content": request.prompt.text}],
+        asked: dict[str, Any] = ({"messages": [{"role": "user", "content": request.prompt.text}]}
+                                 if self.mode == "chat" else {"prompt": request.prompt.text})
+        body = {"model": self.model, **asked,
                 "temperature": request.sampling.temperature, "top_p": request.sampling.top_p,
                 "max_tokens": request.sampling.max_tokens, "seed": request.seed, "n": 1}
         if self.stop:
@@ -57,21 +68,36 @@ class OpenAIBackend(Backend):
     async def _once(self, body: dict[str, Any]) -> Completion:
         self.attempts += 1
         with transport_failures():
-            reply = checked(await self.client.post("/chat/completions", json=body))
+            reply = checked(await self.client.post("/chat/completions" if self.mode == "chat" else "/completions",
+                                                   json=body))
         if reply.status_code >= 400:
             raise GenerationError(f"HTTP {reply.status_code}: {reply.text[:300]}")
         try:
             data = reply.json()
             choice = data["choices"][0]
-            text = choice["message"]["content"]
-            if not isinstance(text, str):
-                raise TypeError("content is not a string")
-        except (ValueError, KeyError, IndexError, TypeError) as exc:
+            text, reasoning = self._read(choice)
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
             why = f"malformed reply ({type(exc).__name__}: {str(exc)[:100]}): {reply.text[:200]!r}"
             raise TransientError(why) from None
         usage = data.get("usage") or {}
         return Completion(text=text, tokens_in=usage.get("prompt_tokens"), tokens_out=usage.get("completion_tokens"),
-                          finish_reason=choice.get("finish_reason"))
+                          finish_reason=choice.get("finish_reason"), reasoning=reasoning)
+
+    def _read(self, choice: dict[str, Any]) -> tuple[str, str | None]:
+        """The answer and the reasoning trace of one choice. No answer is well formed only where the
+        reply was cut at max_tokens or spent itself reasoning."""
+        if self.mode == "completion":
+            text = choice["text"]
+            reasoning = None
+        else:
+            message = choice["message"]
+            text = message.get("content")
+            reasoning = message.get("reasoning_content") or message.get("reasoning")
+            if text is None and (reasoning or choice.get("finish_reason") == "length"):
+                text = ""
+        if not isinstance(text, str) or not isinstance(reasoning, str | None):
+            raise TypeError("content is not a string")
+        return text, reasoning or None
 
 
 @register(OpenAISettings)

@@ -76,12 +76,15 @@ def _number(x: float) -> str:
 
 
 def render(template: str, task: Task, row: int, col: int, variant: str) -> Prompt:
+    """The cell's prompt, stating the task's stated limits (its reference environment's calibrated
+    limits, best/tasks/stated.py), which are the judged ones within a factor of two."""
+    time_ms, memory_kb = task.prompt_limits(row, col)
     values = {
         "statement": task.statement.strip(),
         "example": example_text(task),
         "data_scale": task.rows[row - 1].data_scale,
-        "time_limit": _number(task.rows[row - 1].time_limit_ms),
-        "memory_limit": _number(task.columns[col - 1].memory_limit_kb),
+        "time_limit": _number(time_ms),
+        "memory_limit": _number(memory_kb),
         "code_prompt": task.interface.code_prompt(),
     }
     text = PLACEHOLDER.sub(lambda m: values[m.group(1)], template)

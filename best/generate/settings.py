@@ -22,7 +22,7 @@ class Named(Strict):
     """What names an entry; a base of its own so that these keys come first (pydantic lists
     a base's fields before its subclasses')."""
 
-    name: str = Field(pattern=r"^[A-Za-z0-9_.:-]+$",
+    name: str = Field(pattern=r"^[A-Za-z0-9_.:+-]+$",
                       description="the model's name in every table; unique among `generate.models`")
     backend: str = Field(description="the backend that makes its samples, which decides its other keys")
 
@@ -43,12 +43,19 @@ class Overrides(Strict):
 class ModelSettings(Overrides, Named):
     """What every backend's settings have: the name, the backend, and the overrides."""
 
+    weights: Literal["open", "closed"] | None = Field(default=None, description=(
+        "whether its weights are published: Table 2 then sorts the models into open- and closed-source groups, "
+        "as the paper does"))
+
 
 class OpenAIServer(Strict):
     """An OpenAI-compatible server and how it is asked: what its models share, so a watched
     endpoint (params.WatchEndpointParams) passes these on to every model it serves."""
 
     base_url: str = Field(min_length=1, description="the API's root, ending in `/v1`")
+    mode: Literal["chat", "completion"] = Field(default="chat", description=(
+        "`chat`: `/chat/completions`, the prompt as one user message (instruction-tuned models); `completion`: "
+        "`/completions`, the prompt as plain text (base models, the paper's Table 6)"))
     api_key_env: str | None = Field(default=None, description="name of the environment variable holding the key")
     concurrency: int = Field(default=4, ge=1, description="requests in flight at once")
     timeout_s: float = Field(default=120.0, gt=0, description="one request's timeout")
@@ -63,8 +70,8 @@ class OpenAIServer(Strict):
 
 
 class OpenAISettings(OpenAIServer, ModelSettings):
-    """Any OpenAI-compatible chat-completions endpoint: vLLM, llama.cpp's server, Ollama,
-    hosted APIs."""
+    """Any OpenAI-compatible endpoint (vLLM, llama.cpp's server, Ollama, hosted APIs), asked
+    through chat completions or, for a base model, plain completions."""
 
     backend: Literal["openai"] = Field(description=SELECTS)
     model: str = Field(min_length=1, description="the model's name at the endpoint")

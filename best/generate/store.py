@@ -16,7 +16,7 @@ from typing import Any
 from best.faults import crash_point
 
 COLUMNS = ("key", "model", "task", "row", "col", "sample", "prompt_hash", "completion", "code", "tokens_in",
-           "tokens_out", "latency_ms", "finish_reason", "error", "extract_error")
+           "tokens_out", "latency_ms", "finish_reason", "error", "extract_error", "reasoning")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS samples (
@@ -34,7 +34,8 @@ CREATE TABLE IF NOT EXISTS samples (
     latency_ms REAL,
     finish_reason TEXT,
     error TEXT,
-    extract_error TEXT
+    extract_error TEXT,
+    reasoning TEXT
 )
 """
 
@@ -47,6 +48,10 @@ class SampleStore:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute(SCHEMA)
+        known = {r[1] for r in self.db.execute("PRAGMA table_info(samples)")}
+        for column in COLUMNS:  # a store written before a column existed gains it, empty
+            if column not in known:
+                self.db.execute(f"ALTER TABLE samples ADD COLUMN {column} TEXT")
         self.db.commit()
 
     def close(self) -> None:

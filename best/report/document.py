@@ -15,10 +15,26 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from best.paper_tables import DIFFICULTIES, GAP
+from best.limits import stated_drift
+from best.paper_tables import (
+    ABSENT,
+    CATEGORIES,
+    GAP,
+    LEVELS,
+    OVERALL,
+    TABLES,
+    leading_models,
+    level_columns,
+    paper_k,
+    table3,
+    table8,
+)
 from best.params import ScoreParams, SettingParams
-from best.report import heatmaps
+from best.report import figures, heatmaps
 from best.report.html import Badge, Cell, esc, fraction, mark_top, number, page, section, slug, table, text
+from best.report.markdown import GENERATION_COLUMNS
+from best.sensitivity import table10
+from best.sensitivity import verdict as sensitivity_verdict
 
 Row = dict[str, Any]
 
@@ -31,12 +47,24 @@ class EnvironmentView:
     fingerprint: Row | None  # its ENVIRONMENTS row; None when the branch has none on this machine
     table2: list[Row]  # best.paper_tables rows (ABSENT kept, unlike the Parquet)
     table12: list[Row]
-    table3: list[Row]
+    table13_15: list[Row]
+    table16_25: list[Row]
     cells: list[Row]  # CELL_SCORES
     std: list[Row]  # STD_SCORES
     tasks: list[Row]  # TASK_SCORES
     limits: list[Row]  # LIMITS
     language: str = "cpp"
+    table8: list[Row] = field(default_factory=list)  # where the models were also asked with prompt variants
+
+
+def environment_view(name: str, summary: list[Row], score: ScoreParams, *, cells: list[Row], std: list[Row],
+                     tasks: list[Row], limits: list[Row], fingerprint: Row | None = None,
+                     language: str = "cpp") -> EnvironmentView:
+    """One environment's view, the paper's tables built from its summary."""
+    built = {name: build(summary, score) for name, (_, build) in TABLES.items()}
+    return EnvironmentView(name=name, fingerprint=fingerprint, table2=built["table2"], table12=built["table12"],
+                           table13_15=built["table13_15"], table16_25=built["table16_25"], cells=cells, std=std,
+                           tasks=tasks, limits=limits, language=language, table8=table8(summary, score))
 
 
 @dataclass(frozen=True)
@@ -54,6 +82,9 @@ class ReportInput:
     badges: dict[str, Badge] = field(default_factory=dict)  # the models that are not LLMs: what each is
     study: StudyView | None = None
     languages: tuple[list[Row], list[str]] | None = None  # Table 9 (best.paper_tables.table9) and its tasks
+    generation: list[Row] = field(default_factory=list)  # best.report.markdown.generation_summary rows
+    sensitivity: list[Row] = field(default_factory=list)  # SENSITIVITY rows, where `best study sensitivity` ran
+    weights: dict[str, str] = field(default_factory=dict)  # model -> "open" | "closed", where params say
 
 
 def _setting_label(s: SettingParams) -> str:
@@ -94,6 +125,9 @@ def settings_section(report: ReportInput) -> str:
             "header to sort by it.</p>")
     if badges:
         body += f"<p>Not language models, but checks of the pipeline:</p><ul>{badges}</ul>"
+    body += picture("figure5", figures.figure5(), "line chart of the row weights ω(i, 1) for several τ and ENAMEL's "
+                    "normalised hardness", "Figure 5: the weight ω(i, 1) = τ^(i−1) of a time-only grid's row i for "
+                    "several τ, against ENAMEL's normalised level hardness h_i / h_1 (dashed), which eff@k uses.")
     return section("settings", "How to read this report", body)
 
 
@@ -112,13 +146,17 @@ def table2_html(env: EnvironmentView, report: ReportInput) -> str:
     """A leaderboard: ranked by the headline dual@k at the first k, gaps last, until the reader sorts it."""
     if not env.table2:
         return "<p>(no scores)</p>"
-    columns = [c for c in env.table2[0] if c != "environment"]
+    figures = [c for c in env.table2[0] if c not in ("environment", "model")]
+    grouped = bool(report.weights)  # the paper's open- and closed-source groups, where params label the models
+    columns = ["model", *(["weights"] if grouped else []), *figures]
     rank_by = columns.index(f"{report.score.headline} dual@{report.score.ks[0]}")
-    rows = [[_model(r["model"], report.badges), *(fraction(r[c]) for c in columns[1:])] for r in env.table2]
+    rows = [[_model(r["model"], report.badges), *([text(report.weights.get(r["model"], ""))] if grouped else []),
+             *(fraction(r[c]) for c in figures)] for r in env.table2]
+    group = {"open": 0, "closed": 1}
 
-    def rank(row: list[Cell]) -> tuple[int, float, str]:
-        value = row[rank_by].sort
-        return (0, -value, str(row[0].sort)) if isinstance(value, float) else (1, 0.0, str(row[0].sort))
+    def rank(row: list[Cell]) -> tuple[int, int, float, str]:
+        value, first = row[rank_by].sort, group.get(str(row[1].sort), 2) if grouped else 0
+        return (first, 0, -value, str(row[0].sort)) if isinstance(value, float) else (first, 1, 0.0, str(row[0].sort))
 
     rows.sort(key=rank)
     mark_top(rows, range(1, len(columns)), among=_llm(rows, report.badges))
@@ -126,25 +164,73 @@ def table2_html(env: EnvironmentView, report: ReportInput) -> str:
                  sorted_by=(rank_by, "descending"))
 
 
-def table12_html(env: EnvironmentView, badges: dict[str, Badge]) -> str:
-    columns = ["model", "setting", "k", *DIFFICULTIES, "overall"]
-    rows = [[_model(r["model"], badges), text(r["setting"]), Cell(str(r["k"]), float(r["k"])),
-             *(fraction(r[d]) for d in [*DIFFICULTIES, "overall"])] for r in env.table12]
-    groups = [(r["setting"], r["k"]) for r in env.table12]
-    mark_top(rows, range(3, len(columns)), lambda i: groups[i], _llm(rows, badges))
-    return table(slug("table12", env.name), "Table 12: dual@k by difficulty", columns, rows)
+def table12_html(env: EnvironmentView, report: ReportInput) -> str:
+    columns = ["model", *level_columns(report.score)]
+    rows = [[_model(r["model"], report.badges), *(fraction(r[c]) for c in columns[1:])] for r in env.table12]
+    mark_top(rows, range(1, len(columns)), among=_llm(rows, report.badges))
+    k = paper_k(report.score)
+    return table(slug("table12", env.name), f"Table 12: dual@{k} by difficulty, per setting", columns, rows)
 
 
-def table3_html(env: EnvironmentView, setting: SettingParams, badges: dict[str, Badge]) -> str:
-    mine = [r for r in env.table3 if r["setting"] == setting.name]
-    columns = ["model", "k", "category", *DIFFICULTIES, "overall"]
-    rows = [[_model(r["model"], badges), Cell(str(r["k"]), float(r["k"])), text(r["category"]),
-             *(fraction(r[d]) for d in [*DIFFICULTIES, "overall"])] for r in mine]
-    groups = [(r["k"], r["category"]) for r in mine]
-    mark_top(rows, range(3, len(columns)), lambda i: groups[i], _llm(rows, badges))
+def table13_15_html(env: EnvironmentView, setting: SettingParams, report: ReportInput) -> str:
+    """One of Tables 13–15: models by category, for one setting (the paper's number where it has one)."""
+    mine = [r for r in env.table13_15 if r["setting"] == setting.name]
+    present = [c for c in CATEGORIES if any(r[c] != ABSENT for r in mine)]  # no empty column
+    columns = ["model", *present, OVERALL]
+    rows = [[_model(r["model"], report.badges), *(fraction(r[c]) for c in columns[1:])] for r in mine]
+    mark_top(rows, range(1, len(columns)), among=_llm(rows, report.badges))
     n = paper_number(setting)
-    title = (f"Table {n}: " if n else "") + f"dual@k by category and difficulty, {_setting_label(setting)}"
-    return table(slug("table3", env.name, setting.name), title, columns, rows)
+    title = (f"Table {n}: " if n else "") + f"dual@{paper_k(report.score)} by category, {_setting_label(setting)}"
+    return table(slug("table13", env.name, setting.name), title, columns, rows)
+
+
+def _by_category(rows16: list[Row], columns: list[str], first: Callable[[Row], Cell]) -> list[list[Cell]]:
+    """Category rows with the best figure of each column bold and the least grey, the Overall row apart."""
+    rows = [[first(r), *(fraction(r[c]) for c in columns)] for r in rows16]
+    among = [r["category"] != OVERALL for r in rows16]
+    mark_top(rows, range(1, len(columns) + 1), among=lambda i: among[i])
+    mark_top(rows, range(1, len(columns) + 1), among=lambda i: among[i], least=True)
+    return rows
+
+
+def table16_25_html(env: EnvironmentView, report: ReportInput) -> str:
+    """Tables 16–25: one per model, its categories by difficulty in every setting."""
+    columns = level_columns(report.score)
+    parts = []
+    for model in sorted({r["model"] for r in env.table16_25}):
+        mine = [r for r in env.table16_25 if r["model"] == model]
+        rows = _by_category(mine, columns, lambda r: text(r["category"]))
+        caption = f"dual@{paper_k(report.score)} of {model} by category and difficulty"
+        parts.append(table(slug("table16", env.name, model), caption, ["category", *columns], rows))
+    note = ('<p class="note">One table per model, as the paper\'s Tables 16–25: in each column the best category '
+            "is bold and underlined, the least grey.</p>")
+    return section(slug("per-model", env.name), "Tables 16–25: each model by category", "\n".join(parts) + note,
+                   level=3)
+
+
+def table8_html(env: EnvironmentView, report: ReportInput) -> str:
+    """Table 8, where `best study prompts` added prompt-variant entries of some models."""
+    if not env.table8:
+        return ""
+    columns = [c for c in env.table8[0] if c != "environment"]
+    rows = [[_model(r["model"], report.badges), *(fraction(r[c]) for c in columns[1:])] for r in env.table8]
+    note = ('<p class="note">The variants\' wordings are the project\'s own (data/prompts/); the paper does not '
+            "print its own.</p>")
+    return table(slug("table8", env.name), f"Table 8: dual@{paper_k(report.score)} under the original prompt and "
+                 "its variants", columns, rows) + note
+
+
+def table3_html(env: EnvironmentView, report: ReportInput) -> str:
+    """Table 3: the headline setting of the three best language models side by side, by category."""
+    ranked = leading_models(env.table16_25, report.score, report.badges)
+    if not ranked:
+        return ""
+    rows3 = table3(env.table16_25, report.score, ranked)
+    columns = [f"{m} {level}" for m in ranked for level in LEVELS]
+    rows = _by_category(rows3, columns, lambda r: text(r["category"]))
+    k = paper_k(report.score)
+    return table(slug("table3", env.name), f"Table 3: dual@{k} ({report.score.headline}) of the three best "
+                 "models by category and difficulty", ["category", *columns], rows)
 
 
 def _matrix(shape: tuple[int, int], values: dict[tuple[int, int], float | None]) -> list[list[float | None]]:
@@ -195,29 +281,103 @@ def heatmaps_section(env: EnvironmentView, report: ReportInput) -> str:
 
 
 def limits_section(env: EnvironmentView, margin: float) -> str:
-    columns = ["task", "cell", "time limit (ms)", "memory limit (KB)", "time margin", "memory margin",
-               "margin", "baselines passing", "fastest baseline (ms)"]
+    columns = ["task", "cell", "time limit (ms)", "memory limit (KB)", "stated time (ms)", "stated memory (KB)",
+               "time margin", "memory margin", "margin", "baselines passing", "fastest baseline (ms)"]
     rows = []
     for r in env.limits:
         low = min(r["time_margin"], r["memory_margin"])
         rows.append([text(r["task"]), Cell(f"({r['row']}, {r['col']})", f"{r['row']:04d}{r['col']:04d}", ("text",)),
-                     number(r["time_limit_ms"], 2), number(r["memory_limit_kb"], 1), number(r["time_margin"], 2),
+                     number(r["time_limit_ms"], 2), number(r["memory_limit_kb"], 1),
+                     number(r.get("stated_time_ms"), 2), number(r.get("stated_memory_kb"), 1),
+                     number(r["time_margin"], 2),
                      number(r["memory_margin"], 2),
                      number(low, 2, weak=low < margin, note=None if low >= margin else f"below calibrate.margin "
                             f"= {margin:g}: the cell does not tell the baselines apart"),
                      number(r["baseline_passes"]), number(r["baseline_time_ms"], 2)])
-    note = (f'<p class="note">Limits calibrated in this environment from the baselines. A cell\'s margin is '
-            f"min(time margin, memory margin); ! marks one below calibrate.margin = {margin:g}.</p>")
+    note = (f'<p class="note">Limits calibrated in this environment from the baselines, beside those the prompts '
+            f"stated (the task's stated limits, from its reference environment). {esc(stated_drift(env.limits))} "
+            f"A cell's margin is min(time margin, memory margin); ! marks one below calibrate.margin = {margin:g}.</p>")
     return section(slug("limits", env.name), "Calibrated limits",
                    table(slug("limits-table", env.name), f"Calibrated limits and margins, environment {env.name}",
                          columns, rows) + note, level=3)
 
 
+def generation_html(summary: list[Row], badges: dict[str, Badge]) -> str:
+    rows = [[_model(r["model"], badges), text(r["language"]), *(number(r[c]) for c in GENERATION_COLUMNS[2:])]
+            for r in summary]
+    note = ('<p class="note">How each model\'s samples came back. A sample cut at max_tokens is judged as it came '
+            "back (often no code, so CE); raise the model's <code>max_tokens</code> if many are.</p>")
+    return section("generation", "Generation", table("generation-table", "Samples per model", list(GENERATION_COLUMNS),
+                                                      rows) + note)
+
+
+def picture(figure_id: str, png_bytes: bytes, alt: str, caption: str) -> str:
+    return (f'<figure class="chart" id="{esc(figure_id)}"><img alt="{esc(alt)}" src="{heatmaps.data_uri(png_bytes)}">'
+            f"<figcaption>{esc(caption)}</figcaption></figure>")
+
+
+def _llm_models(env: EnvironmentView, report: ReportInput) -> list[Row]:
+    return [r for r in env.table2 if r["model"] not in report.badges]
+
+
+def overview_section(env: EnvironmentView, report: ReportInput) -> str:
+    """Each model's dual@k in every weighting, as one chart: the page's first picture."""
+    k = paper_k(report.score)
+    names = [s.name for s in report.score.settings]
+    def label(model: str) -> str:  # a replay of reference code is named as such, as in the tables
+        return f"{model} ({report.badges[model].label})" if model in report.badges else model
+
+    values = {label(r["model"]): {s: r.get(f"{s} dual@{k}") if isinstance(r.get(f"{s} dual@{k}"), float) else None
+                                  for s in names} for r in env.table2}
+    if not values:
+        return ""
+    chart = picture("overview-chart", figures.overview(values, names, k),
+                    f"bar chart: dual@{k} of each model in each weighting, environment {env.name}",
+                    f"dual@{k} of each model in each weighting ({', '.join(names)}), environment {env.name}; "
+                    f"{GAP}: fewer than {k} samples somewhere.")
+    return section("overview", "Overview", chart)
+
+
+def figures_section(env: EnvironmentView, report: ReportInput) -> str:
+    """Figures 2 and 3 of the paper for this environment."""
+    k = paper_k(report.score)
+    tasks = [r for r in env.tasks if r["metric"] == "dual" and r["setting"] == report.score.headline
+             and r["k"] == k and r["model"] not in report.badges]
+    if not tasks:
+        return ""
+    per_model = {r["model"]: r.get(f"{report.score.headline} dual@{k}") for r in _llm_models(env, report)}
+    parts = [picture(slug("figure2", env.name), figures.figure2(tasks, k),
+                     f"bar chart of every task's mean dual@{k} over the models, coloured by difficulty",
+                     f"Figure 2: tasks in decreasing order of their dual@{k} ({report.score.headline}) averaged over "
+                     "the language models; blue easy, red medium, green hard."),
+             picture(slug("figure3", env.name),
+                     figures.figure3({m: v if isinstance(v, float) else None for m, v in per_model.items()}, k),
+                     f"bar chart of dual@{k} per model, grouped by family",
+                     f"Figure 3: dual@{k} ({report.score.headline}) of each model, grouped by family (the name "
+                     "before its first '-'), ordered by name.")]
+    return section(slug("figures", env.name), "Figures 2 and 3", "\n".join(parts), level=3)
+
+
+def sensitivity_section(rows: list[Row], badges: dict[str, Badge]) -> str:
+    """Table 10, where `best study sensitivity` wrote it."""
+    mine = [r for r in rows if r["environment"] == rows[0]["environment"]]
+    table_rows = table10(mine)
+    columns = list(table_rows[0])
+    cells = [[_model(r["model"], badges), *(fraction(r[c]) for c in columns[1:-1]), text(r["rank"])]
+             for r in table_rows]
+    note = f'<p class="note">{esc(sensitivity_verdict(mine))} Environment {esc(mine[0]["environment"])}.</p>'
+    k = mine[0]["k"]
+    return section("sensitivity", "Sensitivity to the weighting",
+                   table("table10", f"Table 10: dual@{k} with τ = σ = α (rank at each α)", columns, cells) + note)
+
+
 def environment_section(env: EnvironmentView, report: ReportInput) -> str:
     flags = env.language if env.language != "cpp" else " ".join(env.fingerprint["flags"]) if env.fingerprint else ""
-    parts = [fingerprint(env), table2_html(env, report), table12_html(env, report.badges)]
-    parts += [table3_html(env, s, report.badges) for s in report.score.settings]
-    parts += [heatmaps_section(env, report), limits_section(env, report.margin)]
+    parts = [fingerprint(env), table2_html(env, report), table3_html(env, report), table12_html(env, report)]
+    parts += [table13_15_html(env, s, report) for s in report.score.settings]
+    parts += [table8_html(env, report), table16_25_html(env, report), figures_section(env, report),
+              heatmaps_section(env, report),
+              limits_section(env, report.margin)]
     return section(slug("env", env.name), f"Environment {env.name} ({flags or 'no flags'})", "\n".join(parts),
                    attrs=f' class="environment" data-environment="{esc(env.name)}"')
 
@@ -289,16 +449,25 @@ def study_section(study: StudyView, margin: float) -> str:
 
 
 def document(report: ReportInput) -> str:
-    nav = [("settings", "How to read this report")]
+    overview = overview_section(report.environments[0], report) if report.environments else ""
+    nav = [("overview", "Overview")] if overview else []
+    nav += [("settings", "How to read this report")]
+    nav += [("generation", "Generation")] if report.generation else []
     nav += [(slug("env", e.name), f"Environment {e.name}") for e in report.environments]
     nav += [("languages", "Across languages")] if report.languages else []
     nav += [("stability", "Cross-environment stability")] if report.study else []
+    nav += [("sensitivity", "Sensitivity to the weighting")] if report.sensitivity else []
     header = ("<header><h1>BEST report</h1><p class=\"meta\">Time and space efficiency of generated code: "
               f"{len(report.environments)} environment(s), models ranked by dual@k.</p><nav><ul>"
               + "".join(f'<li><a href="#{esc(i)}">{esc(t)}</a></li>' for i, t in nav) + "</ul></nav></header>")
-    body = [header, settings_section(report), *(environment_section(e, report) for e in report.environments)]
+    body = [header, overview, settings_section(report)]
+    if report.generation:
+        body.append(generation_html(report.generation, report.badges))
+    body += [environment_section(e, report) for e in report.environments]
     if report.languages:
         body.append(languages_section(*report.languages, report.badges))
     if report.study:
         body.append(study_section(report.study, report.margin))
+    if report.sensitivity:
+        body.append(sensitivity_section(report.sensitivity, report.badges))
     return page("BEST report", "\n".join(body))

@@ -82,21 +82,26 @@ def number(value: float | int | None, digits: int = 1, weak: bool = False, note:
 
 
 def mark_top(rows: list[list[Cell]], columns: Iterable[int], group: Callable[[int], Hashable] | None = None,
-             among: Callable[[int], bool] | None = None) -> None:
+             among: Callable[[int], bool] | None = None, *, least: bool = False) -> None:
     """Bold and underline the largest figure of each column (within each group of rows), as the paper does;
-    only rows `among` accepts compete (the oracle would win every column)."""
+    only rows `among` accepts compete (the oracle would win every column). `least`: grey the smallest
+    instead (the paper's Tables 3 and 16–25), where it differs from the largest."""
     contenders = [i for i in range(len(rows)) if among is None or among(i)]
+    pick, mark = (min, "least") if least else (max, "top")
     for col in columns:
         best: dict[Hashable, float] = {}
+        others: dict[Hashable, float] = {}
         for i in contenders:
             v = rows[i][col].sort
             if isinstance(v, float):
                 g = group(i) if group else None
-                best[g] = max(best.get(g, v), v)
+                best[g] = pick(best.get(g, v), v)
+                others[g] = (max if least else min)(others.get(g, v), v)
         for i in contenders:
             c = rows[i][col]
-            if isinstance(c.sort, float) and c.sort == best[group(i) if group else None]:
-                rows[i][col] = Cell(c.html, c.sort, (*c.classes, "top"), c.title)
+            g = group(i) if group else None
+            if isinstance(c.sort, float) and c.sort == best[g] and (not least or best[g] != others[g]):
+                rows[i][col] = Cell(c.html, c.sort, (*c.classes, mark), c.title)
 
 
 def table(table_id: str, caption: str, columns: Sequence[str], rows: Sequence[Sequence[Cell]],

@@ -12,7 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from best.paper_tables import ABSENT, GAP, TABLES
+from best.limits import stated_drift
+from best.paper_tables import ABSENT, GAP, TABLES, leading_models, paper_k, table3, table8
 from best.params import EnvironmentParams, ScoreParams
 
 Row = dict[str, Any]
@@ -59,9 +60,14 @@ def settings_section(params: ScoreParams) -> list[str]:
 
 def limits_section(limits: list[Row]) -> list[str]:
     rows = [(r["task"], f"({r['row']}, {r['col']})", f"{r['time_limit_ms']:.1f}", f"{r['memory_limit_kb']:.1f}",
+             _stated(r.get("stated_time_ms")), _stated(r.get("stated_memory_kb")),
              f"{min(float(r['time_margin']), float(r['memory_margin'])):.2f}") for r in limits]
-    head = ["task", "cell", "time limit (ms)", "memory limit (KB)", "margin"]
-    return ["### Calibrated limits", "", *table_lines(head, rows), ""]
+    head = ["task", "cell", "time limit (ms)", "memory limit (KB)", "stated time (ms)", "stated memory (KB)", "margin"]
+    return ["### Calibrated limits", "", stated_drift(limits), "", *table_lines(head, rows), ""]
+
+
+def _stated(x: float | None) -> str:
+    return GAP if x is None else f"{x:g}"
 
 
 def verdicts_section(verdicts: list[Row]) -> list[str]:
@@ -99,6 +105,7 @@ class EnvironmentTables:
     limits: list[Row]  # LIMITS
     verdicts: list[Row]  # VERDICTS
     builds: list[Row] | None  # BUILDS, where the compile stage wrote them on this machine
+    replays: frozenset[str] = frozenset()  # models that replay reference code: never among Table 3's
 
 
 def environment_section(env: EnvironmentTables, params: ScoreParams) -> list[str]:
@@ -106,6 +113,16 @@ def environment_section(env: EnvironmentTables, params: ScoreParams) -> list[str
     flags = e.language if e.language != "cpp" else " ".join(e.flags) or "no flags"
     parts = [f"# Environment {e.name} ({flags}" + (f", host {e.host}" if e.host else "") + ")", ""]
     parts += ["#" + text for text in paper_tables(env.summary, params).values()]  # one level down
+    rows16 = TABLES["table16_25"][1](env.summary, params)
+    leading = leading_models(rows16, params, env.replays)
+    if leading:
+        title = (f"Table 3: dual@{paper_k(params)} ({params.headline}) of the three best models by category and "
+                 "difficulty")
+        parts += ["#" + paper_table(title, table3(rows16, params, leading))]
+    variants = table8(env.summary, params)
+    if variants:
+        parts += ["#" + paper_table(f"Table 8: dual@{paper_k(params)} under the original prompt and its variants",
+                                    variants)]
     parts += limits_section(env.limits)
     parts += verdicts_section(env.verdicts)
     if env.builds is not None:
@@ -121,10 +138,38 @@ def languages_section(rows: list[Row], tasks: list[str]) -> list[str]:
     return [paper_table(title, rows), f"Tasks compared: {', '.join(tasks)}", ""]
 
 
-def document(params: ScoreParams, environments: list[EnvironmentTables], languages: tuple[list[Row], list[str]]
-             ) -> str:
-    """report.md: the weightings, then each environment's tables, then Table 9."""
-    parts = ["# BEST report", "", *settings_section(params)]
+GENERATION_COLUMNS = ("model", "language", "samples", "generation errors", "cut at max_tokens",
+                      "with a reasoning trace", "no code block found")
+
+
+def generation_summary(generations: list[Row]) -> list[Row]:
+    """Per model and language, how its samples came back (GENERATIONS rows: model, language,
+    finish_reason, error, extract_error, reasoning): a reply cut at max_tokens often holds no
+    code, and a reader must not take the failures that follow for inefficiency."""
+    counts: dict[tuple[str, str], Counter[str]] = {}
+    for g in generations:
+        n = counts.setdefault((str(g["model"]), str(g["language"])), Counter())
+        n["samples"] += 1
+        n["generation errors"] += g["error"] is not None
+        n["cut at max_tokens"] += g["finish_reason"] == "length"
+        n["with a reasoning trace"] += bool(g.get("reasoning"))
+        n["no code block found"] += g["error"] is None and g["extract_error"] is not None
+    return [{"model": model, "language": language, **{c: n[c] for c in GENERATION_COLUMNS[2:]}}
+            for (model, language), n in sorted(counts.items())]
+
+
+def generation_section(summary: list[Row]) -> list[str]:
+    if not summary:
+        return []
+    rows = ([r[c] for c in GENERATION_COLUMNS] for r in summary)
+    return ["## Generation", "", *table_lines(GENERATION_COLUMNS, rows),
+            "", "A sample cut at max_tokens is judged as it came back; raise the model's `max_tokens` if many are.", ""]
+
+
+def document(params: ScoreParams, environments: list[EnvironmentTables], languages: tuple[list[Row], list[str]],
+             generation: list[Row] | None = None) -> str:
+    """report.md: the weightings, how the samples came back, then each environment's tables, then Table 9."""
+    parts = ["# BEST report", "", *settings_section(params), *generation_section(generation or [])]
     for env in environments:
         parts += environment_section(env, params)
     return "\n".join(parts + languages_section(*languages))

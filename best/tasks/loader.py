@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -15,6 +16,7 @@ from best.tasks.languages import TASK_LANGUAGES
 from best.tasks.migrate import OLD_KEYS, is_old
 from best.tasks.model import Baseline, Column, Dominated, Row, Side, Task, TestCase
 from best.tasks.spec import BaselineSpec, DominatedSpec, SideSpec, TaskSpec, TestSpec
+from best.tasks.stated import STATED_FILE, read_stated
 
 TASK_FILE = "task.yaml"
 
@@ -31,11 +33,12 @@ class TaskValidationError(TaskError):
 
 
 def content_hash(task_dir: Path) -> str:
-    """Hash of every file of the task: anything derived from the task is keyed on it."""
+    """Hash of every file of the task: anything derived from the task is keyed on it. The stated
+    limits are not: they reach only prompts, which carry their own hash (best/tasks/stated.py)."""
     h = hashlib.sha256()
     for path in sorted(p for p in task_dir.rglob("*") if p.is_file()):
         rel = path.relative_to(task_dir)
-        if "__pycache__" in rel.parts or path.suffix == ".pyc":
+        if "__pycache__" in rel.parts or path.suffix == ".pyc" or str(rel) == STATED_FILE:
             continue
         h.update(str(rel).encode() + b"\0")
         h.update(hashlib.sha256(path.read_bytes()).digest())
@@ -258,13 +261,18 @@ def _load_task(task_dir: Path) -> Task:
         raise TaskValidationError(c.problems)
     columns = tuple(Column(index=j, memory_limit_kb=col.memory_limit_kb, space=col.space)
                     for j, col in enumerate(spec.grid.columns, start=1))
+    try:
+        stated = read_stated(task_dir, {s.language: (len(s.rows), len(columns)) for s in sides})
+    except TaskError as exc:
+        raise TaskValidationError([exc]) from None
+    sides = [replace(s, stated=stated.get(s.language)) for s in sides]
     main = sides[0]
     return Task(id=spec.id, dir=task_dir, title=spec.title, categories=spec.categories, difficulty=spec.difficulty,
                 source=spec.source, statement=statement, language=main.language, interface=main.interface,
                 example=spec.example, rows=main.rows, columns=columns, baselines=main.baselines,
                 dominated=main.dominated, generator=generator, checker=checker, content_hash=content_hash(task_dir),
                 sides=tuple(sides), types=next((t for s in sides if (t := s.interface.value_types())), None),
-                eff=spec.eff, measures_memory=spec.grid.memory,
+                eff=spec.eff, measures_memory=spec.grid.memory, stated=main.stated,
                 protocol=spec.protocol_name)
 
 

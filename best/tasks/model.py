@@ -16,6 +16,7 @@ from best.errors import TaskError
 from best.scoring.protocols import EffSpec
 from best.tasks.calls import SolutionInterface, ValueTypes
 from best.tasks.spec import CATEGORY_SEPARATOR, Category, Difficulty, ExampleSpec, TestSpec
+from best.tasks.stated import Stated
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,7 @@ class Side:
     dominated: tuple[Dominated, ...]
     rows: tuple[Row, ...]  # the grid's rows with this language's nominal limits and tests
     statement: str | None = None  # where it words the task for this language
+    stated: Stated | None = None  # the limits its prompts state (stated.yaml), once written
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,7 @@ class Task:
     measures_memory: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
     protocol: str = "best"  # the name of its scoring protocol (best/scoring/protocols.py)
+    stated: Stated | None = None  # this language's stated limits (best/tasks/stated.py), once written
 
     @property
     def category(self) -> str:
@@ -132,9 +135,19 @@ class Task:
         for side in self.sides:
             if side.language == language:
                 return replace(self, language=language, interface=side.interface, baselines=side.baselines,
-                               dominated=side.dominated, rows=side.rows, statement=side.statement or self.statement)
+                               dominated=side.dominated, rows=side.rows, statement=side.statement or self.statement,
+                               stated=side.stated)
         raise TaskError(f"task {self.id} has no {language} solutions (it has {', '.join(self.languages)})",
                         file=self.dir / "task.yaml", field="languages")
+
+    def prompt_limits(self, row: int, col: int) -> tuple[float, float]:
+        """The time (ms) and memory (KB) limits a cell's prompt states: the stated limits once written,
+        else the grid's nominal values (the author's estimate before any calibration)."""
+        time_ms, memory_kb = self.rows[row - 1].time_limit_ms, self.columns[col - 1].memory_limit_kb
+        if self.stated is not None:
+            stated_time, stated_memory = self.stated.cell(row, col)
+            time_ms, memory_kb = stated_time, memory_kb if stated_memory is None else stated_memory
+        return time_ms, memory_kb
 
     @property
     def tag(self) -> str:

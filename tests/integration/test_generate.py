@@ -24,6 +24,7 @@ from best.generate.openai_backend import OpenAIBackend
 from best.generate.prompts import load_template, render
 from best.generate.settings import OpenAISettings
 from best.params import load_params
+from best.report.markdown import generation_summary
 from best.tasks.loader import load_task
 from stages import generate as stage
 from stages.stage import run as run_stage
@@ -125,6 +126,62 @@ def test_generations_table_holds_every_sample(workspace: Path) -> None:
     assert all(r["error"] is None and r["extract_error"] is None for r in rows)
     assert all(r["code"].startswith("class Solution") and r["tokens_out"] == 20 for r in rows)
     assert len({r["key"] for r in rows}) == 12
+
+
+def generated(workspace: Path, fake: FakeOpenAI, **model: Any) -> list[dict[str, Any]]:
+    params = params_file(workspace, fake.url, samples=1)
+    data = yaml.safe_load(params.read_text())
+    data["generate"]["models"][0].update(model)
+    params.write_text(yaml.safe_dump(data))
+    table = run_stage(stage.STAGE, params, generations=workspace / "g.parquet")["generations"]
+    rows: list[dict[str, Any]] = table.to_pylist()
+    return rows
+
+
+def test_a_base_model_is_asked_through_plain_completions(workspace: Path) -> None:
+    with serve(FakeOpenAI()) as fake:
+        rows = generated(workspace, fake, mode="completion")
+    assert set(fake.paths) == {"/v1/completions"} and len(fake.bodies) == 4
+    # the prompt of Figure 4 as plain text, which a base model continues
+    assert all("messages" not in b and b["prompt"].startswith("### Question\nYou are a C++ expert.")
+               for b in fake.bodies)
+    assert all(r["code"].startswith("class Solution") and r["finish_reason"] == "stop" for r in rows)
+    with serve(FakeOpenAI()) as chat:
+        chat_rows = generated(workspace, chat)
+    assert set(chat.paths) == {"/v1/chat/completions"}
+    assert {r["key"] for r in rows}.isdisjoint(r["key"] for r in chat_rows)  # another way of asking, other samples
+
+
+def test_a_reply_cut_at_max_tokens_is_recorded_as_cut(workspace: Path) -> None:
+    with serve(FakeOpenAI()) as fake:
+        rows = generated(workspace, fake, max_tokens=6)
+    assert {b["max_tokens"] for b in fake.bodies} == {6}
+    assert all(r["finish_reason"] == "length" and r["error"] is None for r in rows)
+    # what came back is judged as it is: here an unfinished class, which will not compile
+    assert all(len(r["completion"].split(" ")) == 6 and r["code"] == "class Solution\n" for r in rows)
+    summary = generation_summary(rows)
+    assert [(s["model"], s["samples"], s["cut at max_tokens"], s["generation errors"]) for s in summary] == [
+        ("fake", 4, 4, 0)]
+
+
+def test_reasoning_traces_are_kept_apart_from_the_code(workspace: Path) -> None:
+    with serve(FakeOpenAI(reasoning="Let me think about pairs.", think=True)) as fake:
+        rows = generated(workspace, fake)
+    for r in rows:
+        # the draft in the <think> block returns -1; the answer after it is what is judged
+        assert "return -1" not in r["code"] and r["code"].startswith("class Solution"), r["code"]
+        assert "<think>" not in r["completion"] and r["completion"].startswith("Here is my answer")
+        assert r["reasoning"].startswith("Let me think about pairs.") and "return -1" in r["reasoning"]
+    assert generation_summary(rows)[0]["with a reasoning trace"] == 4
+
+
+def test_a_reasoning_model_cut_before_its_answer_is_a_cut_sample_not_an_error() -> None:
+    with serve(FakeOpenAI(think=True)) as fake:
+        backend, result = complete(fake)
+    assert isinstance(result, str)
+    cut: dict[str, Any] = {"index": 0, "finish_reason": "length",
+                           "message": {"role": "assistant", "content": None, "reasoning_content": "still thinking"}}
+    assert backend._read(cut) == ("", "still thinking")
 
 
 @pytest.mark.slow  # the stage in fresh processes, killed and rerun

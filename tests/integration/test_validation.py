@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 from best.cli import app
 from best.params import load_params
 from best.session import Session
+from best.tasks.stated import STATED_FILE
 from best.validation import validate
 from tests.conftest import FIXTURE_TASKS, needs_root
 
@@ -71,6 +72,25 @@ def test_python_baselines_that_answer_otherwise_than_the_cpp_ones_are_named(tmp_
     # the hand-written test every row shares, once; a = [10^9, 10^9, -10^9, -10^9, 0] has 7 pairs with sum <= 0
     assert found == ["pair_count: test r1-extremes: the python baselines answer {'return': 8}, the C++ baselines "
                      "{'return': 7}"], found
+
+
+def test_stated_limits_that_drifted_or_are_missing_are_named(tmp_path: Path, cache: Path) -> None:
+    params = broken_task(tmp_path / "drift", cache)
+    stated_file = tmp_path / "drift" / "tasks" / "pair_count" / STATED_FILE
+    stated = yaml.safe_load(stated_file.read_text())
+    stated["cpp"]["time_ms"][1] *= 3  # row 2's prompts would promise three times the judged time
+    stated["cpp"]["memory_kb"][0][1] /= 2.5
+    stated_file.write_text(yaml.safe_dump(stated))
+    found = problems(params)
+    assert len(found) == 2, found
+    assert re.match(r"pair_count: row 2's prompts state [0-9.]+ ms, calibrated [0-9.]+ ms \(3\.\dx apart\): "
+                    r"`best tasks state-limits pair_count`", found[0]), found
+    assert re.match(r"pair_count: cell \(1, 2\)'s prompt states [0-9.]+ KB, calibrated [0-9.]+ KB \(2\.\dx apart\)",
+                    found[1]), found
+    assert problems(params, "py") == []  # Python's stated limits are py's, untouched
+    stated_file.unlink()
+    (missing,) = problems(params)
+    assert missing.startswith("pair_count: no stated cpp limits") and "best tasks state-limits pair_count" in missing
 
 
 def test_baselines_that_disagree_are_named_with_the_test(tmp_path: Path, cache: Path) -> None:

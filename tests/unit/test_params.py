@@ -40,7 +40,7 @@ def test_missing_file_means_defaults(tmp_path: Path) -> None:
     ("generate:\n  models:\n    - {name: m, backend: local, treads: 2}\n", "generate.models.0.treads",
      "did you mean 'threads'?"),
     ("generate:\n  models:\n    - {name: m, backend: reference, path: s.jsonl}\n", "generate.models.0.path",
-     "unknown key (known: name, backend, max_tokens, samples, prompt, languages, model)"),
+     "unknown key (known: name, backend, max_tokens, samples, prompt, languages, weights, model)"),
     ("generate:\n  models:\n    - {name: m, backend: reference, model: best}\n", "generate.models.0.model",
      "reference mode 'best' is not one of oracle, fastest, smallest, dominated"),
     ("generate:\n  models:\n    - {name: m, backend: openai, base_url: u, model: q, concurrency: 0}\n",
@@ -93,7 +93,7 @@ def test_params_yaml_holds_the_defaults_but_the_demos_choices() -> None:
     def value(params: Params, dotted: str) -> object:
         found: object = params
         for part in dotted.split("."):
-            found = getattr(found, part)
+            found = found[part] if isinstance(found, dict) else getattr(found, part)
         return found
 
     keys = _leaves(yaml.safe_load((ROOT / "params.yaml").read_text()))

@@ -44,4 +44,4 @@ def test_the_page_has_a_section_per_namespace_and_backend() -> None:
     for tag in ("openai", "local", "reference", "file"):
         assert f"\n### `backend: {tag}`\n" in page
     assert "| `max_backoff_s` | number | `60.0` |" in page  # an openai model's key, from its settings
-    assert "| `samples` | integer | `10` |" in page  # generate.samples, params.yaml's value
+    assert "| `samples` | integer | `20` |" in page  # generate.samples, params.yaml's value

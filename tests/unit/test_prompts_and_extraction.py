@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import shutil
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ RSQ = load_task(ROOT / "data" / "tasks" / "range_sum_query")
 PROMPTS = ROOT / "data" / "prompts"
 
 
-def test_the_prompt_follows_figure_4_with_nominal_values() -> None:
+def test_the_prompt_follows_figure_4_with_the_stated_limits() -> None:
     text = render(load_template(PROMPTS, "original"), RSQ, 3, 2, "original").text
     lines = text.splitlines()
     assert lines[:3] == ["### Question", "You are a C++ expert.",
@@ -30,10 +31,35 @@ def test_the_prompt_follows_figure_4_with_nominal_values() -> None:
     assert "           ops = [[2, 1, 3], [1, 2, 6], [2, 1, 3]]" in lines
     assert "    Output: [6, 10]" in lines
     assert RSQ.rows[2].data_scale in lines
-    assert "Time limit: 300 ms" in lines  # row 3's nominal limit, not a calibrated one
-    assert "Memory limit: 640 KB" in lines  # column 2's
+    assert RSQ.stated is not None and RSQ.stated.environment == "O0" and RSQ.stated.memory_kb is not None
+    assert f"Time limit: {RSQ.stated.time_ms[2]:g} ms" in lines  # row 3's stated limit, not the nominal 300
+    assert f"Memory limit: {RSQ.stated.memory_kb[2][1]:g} KB" in lines  # cell (3, 2)'s, not column 2's nominal 640
     assert text.rstrip().endswith("        // write your code here\n    }\n};")
     assert "{{" not in text
+
+
+def test_every_task_states_its_limits_in_every_language_and_its_prompts_show_them() -> None:
+    """The limits themselves are checked against a calibration by `best tasks validate` (within 2x)."""
+    for task_dir in sorted(p for p in (ROOT / "data" / "tasks").iterdir() if p.is_dir()):
+        task = load_task(task_dir)
+        for language in task.languages:
+            view = task.for_language(language)
+            assert view.stated is not None, f"{task.id} states no {language} limits: best tasks state-limits"
+            template = load_template(PROMPTS, "original", language)
+            for r, c in view.cells:
+                time_ms, memory_kb = view.stated.cell(r, c)
+                text = render(template, view, r, c, "original").text
+                assert f"Time limit: {time_ms:g} ms" in text and f"Memory limit: {memory_kb:g} KB" in text
+
+
+def test_a_task_without_stated_limits_prompts_with_its_nominal_ones(tmp_path: Path) -> None:
+    copy = tmp_path / "range_sum_query"
+    shutil.copytree(RSQ.dir, copy)
+    (copy / "stated.yaml").unlink()
+    bare = load_task(copy)
+    assert bare.stated is None and bare.content_hash == RSQ.content_hash  # stated limits are not judged content
+    lines = render(load_template(PROMPTS, "original"), bare, 3, 2, "original").text.splitlines()
+    assert "Time limit: 300 ms" in lines and "Memory limit: 640 KB" in lines
 
 
 def test_one_prompt_per_subtask_and_variants_differ() -> None:

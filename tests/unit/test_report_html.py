@@ -9,6 +9,7 @@ import io
 import itertools
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +19,10 @@ from matplotlib.image import imread
 from typer.testing import CliRunner
 
 from best.cli import app
-from best.paper_tables import TABLES
 from best.params import ScoreParams
 from best.report import heatmaps
-from best.report.document import EnvironmentView, ReportInput, StudyView, document, paper_number
-from best.report.html import Badge
+from best.report.document import EnvironmentView, ReportInput, StudyView, document, environment_view, paper_number
+from best.report.html import Badge, slug
 from best.scoring.scores import score
 from best.tables import LIMITS, VERDICTS
 from tests.unit.test_score_stage import ENV, LABELS, limits_rows, runs_rows, sample, score_inputs, table
@@ -42,9 +42,8 @@ def scores() -> dict[str, list[dict[str, Any]]]:
 
 def view(result: dict[str, list[dict[str, Any]]]) -> EnvironmentView:
     summary = result["summary"]
-    return EnvironmentView(ENV, None, TABLES["table2"][1](summary, PARAMS), TABLES["table12"][1](summary, PARAMS),
-                           TABLES["table3"][1](summary, PARAMS), result["cells"], result["std"], result["tasks"],
-                           limits_rows())
+    return environment_view(ENV, summary, PARAMS, cells=result["cells"], std=result["std"], tasks=result["tasks"],
+                            limits=limits_rows())
 
 
 STUDY = StudyView(
@@ -76,9 +75,10 @@ def grid(soup: BeautifulSoup, table_id: str) -> tuple[list[str], list[list[str]]
 
 def test_table2_holds_every_models_scores_as_fractions(soup: BeautifulSoup) -> None:
     head, rows = grid(soup, "table2-O0")
-    assert head == ["model", "time dual@1", "time dual@2", "space dual@1", "space dual@2", "dual dual@1",
-                    "dual dual@2", "dual dual@1 easy", "dual dual@1 medium", "dual dual@1 hard", "dual dual@2 easy",
-                    "dual dual@2 medium", "dual dual@2 hard", "eff@1", "eff@2", "pass@1", "pass@2"]
+    # the paper's order: time (with eff@k beside it), space, the headline by difficulty then overall, pass@k
+    assert head == ["model", "time dual@1", "time dual@2", "eff@1", "eff@2", "space dual@1", "space dual@2",
+                    "dual dual@1 easy", "dual dual@2 easy", "dual dual@1 medium", "dual dual@2 medium",
+                    "dual dual@1 hard", "dual dual@2 hard", "dual dual@1", "dual dual@2", "pass@1", "pass@2"]
     by_model = {r[0]: dict(zip(head, r, strict=True)) for r in rows}
     assert set(by_model) == {HOSTILE, "aoracle"}  # model "a" carries its badge
     a = by_model["aoracle"]
@@ -116,17 +116,37 @@ def test_the_best_figure_of_a_language_model_in_each_column_is_marked() -> None:
             assert len(t.select(f"tbody tr td:nth-of-type({col + 1}).top")) == len(top)  # and no badged row
 
 
-def test_tables_12_to_15(soup: BeautifulSoup) -> None:
-    head, rows = grid(soup, "table12-O0")
-    assert head == ["model", "setting", "k", "easy", "medium", "hard", "overall"]
-    assert len(rows) == 2 * 3 * 2  # models x settings x ks
-    for setting in PARAMS.settings:
-        t = soup.find("table", id=f"table3-O0-{setting.name}")
+LEVEL_HEAD = [f"{s} {level}" for s in ("time", "space", "dual") for level in ("easy", "medium", "hard", "overall")]
+
+
+def test_tables_3_and_12_to_25_in_the_papers_layout(soup: BeautifulSoup) -> None:
+    head, rows = grid(soup, "table12-O0")  # models x (setting x difficulty), at the largest k
+    assert head == ["model", *LEVEL_HEAD] and len(rows) == 2
+    for setting in PARAMS.settings:  # Tables 13-15: models x categories, in the paper's order, then Overall
+        t = soup.find("table", id=f"table13-O0-{setting.name}")
         assert isinstance(t, Tag) and t.caption is not None
-        assert t.caption.get_text().startswith(f"Table {paper_number(setting)}: ")
-        head, rows = grid(soup, f"table3-O0-{setting.name}")
-        assert head == ["model", "k", "category", "easy", "medium", "hard", "overall"]
-        assert {r[2] for r in rows} == {"Graph", "DP"} and len(rows) == 2 * 2 * 2
+        assert t.caption.get_text().startswith(f"Table {paper_number(setting)}: dual@2 by category")
+        head, rows = grid(soup, f"table13-O0-{setting.name}")
+        assert head == ["model", "Graph", "DP", "Overall"] and len(rows) == 2
+    for model in ("a", HOSTILE):  # Tables 16-25: one per model, categories x (setting x difficulty)
+        head, rows = grid(soup, slug("table16", "O0", model))
+        assert head == ["category", *LEVEL_HEAD] and [r[0] for r in rows] == ["Graph", "DP", "Overall"]
+    head, rows = grid(soup, "table3-O0")  # the headline setting of the best language models side by side
+    assert head[0] == "category" and len(head) == 1 + 4 and [r[0] for r in rows] == ["Graph", "DP", "Overall"]
+    assert {h.rsplit(" ", 1)[0] for h in head[1:]} == {HOSTILE}  # "a" replays the baselines: not a model
+
+
+def test_per_model_tables_bold_the_best_category_and_grey_the_least(soup: BeautifulSoup) -> None:
+    t = soup.find("table", id=slug("table16", "O0", HOSTILE))
+    assert isinstance(t, Tag)
+    for col in range(1, len(t.select("thead th"))):
+        cells = [tr.find_all("td")[col] for tr in t.select("tbody tr")[:-1]]  # the Overall row does not compete
+        values = [float(str(c["data-v"])) for c in cells if c.has_attr("data-v")]
+        marked = {mark: [float(str(c["data-v"])) for c in cells if mark in (c.get("class") or [])]
+                  for mark in ("top", "least")}
+        assert marked["top"] == ([max(values)] * values.count(max(values)) if values else [])
+        distinct = len(set(values)) > 1
+        assert marked["least"] == ([min(values)] * values.count(min(values)) if distinct else [])
 
 
 def test_one_heatmap_per_model_and_task_with_a_panel_per_k_and_s_std(soup: BeautifulSoup) -> None:
@@ -148,11 +168,11 @@ def test_limits_mark_cells_that_do_not_discriminate() -> None:
     limits = limits_rows()
     limits[0] = {**limits[0], "time_margin": 1.5}
     env = view(scores())
-    env = EnvironmentView(env.name, None, env.table2, env.table12, env.table3, env.cells, env.std, env.tasks, limits)
+    env = replace(env, limits=limits)
     soup = BeautifulSoup(document(ReportInput(PARAMS, 2.0, [env])), "html.parser")
     head, rows = grid(soup, "limits-table-O0")
     assert head[:2] == ["task", "cell"] and len(rows) == len(limits)
-    assert rows[0][6] == "1.50 !" and all(not r[6].endswith("!") for r in rows[1:])
+    assert rows[0][8] == "1.50 !" and all(not r[8].endswith("!") for r in rows[1:])
 
 
 def test_stability_study_when_there_is_one(soup: BeautifulSoup) -> None:
@@ -181,7 +201,8 @@ def test_nothing_points_outside_the_file(page: str, soup: BeautifulSoup) -> None
 def test_a_model_name_is_text_never_markup(page: str, soup: BeautifulSoup) -> None:
     assert HOSTILE not in page  # only its escaped form
     assert not soup.select("[onerror]")
-    assert len(soup.find_all("img")) == 4 + 1  # the heatmaps and the legend, no <img src=x>
+    # the heatmaps, the legend, the overview and Figures 2, 3 and 5; no <img src=x>
+    assert len(soup.find_all("img")) == 4 + 1 + 4
     assert any(td.get_text() == HOSTILE for td in soup.find_all("td"))
 
 
@@ -228,3 +249,26 @@ def test_best_report_renders_both_files_from_a_data_folder(tmp_path: Path, monke
     soup = BeautifulSoup(page.read_text(), "html.parser")
     assert [f["data-task"] for f in soup.select("figure.heatmap")] == ["pair_count"]  # model "a" on the one task
     assert "# Environment O0 (no flags)" in (tmp_path / "r" / "report.md").read_text()
+
+
+def test_the_overview_and_the_papers_figures_are_pictures(soup: BeautifulSoup) -> None:
+    nav = [a.get_text() for a in soup.select("header nav a")]
+    assert nav[0] == "Overview"  # the first thing a reader meets
+    for figure_id in ("overview-chart", "figure5", "figure2-O0", "figure3-O0"):
+        figure = soup.find("figure", id=figure_id)
+        assert isinstance(figure, Tag), figure_id
+        img = figure.find("img")
+        assert isinstance(img, Tag) and str(img["alt"])
+        pixels = imread(io.BytesIO(base64.b64decode(str(img["src"]).split(",", 1)[1])), format="png")
+        assert pixels.shape[0] > 100 and pixels.shape[1] > 300, (figure_id, pixels.shape)
+        assert pixels.std() > 0.01, figure_id  # something is drawn
+    caption = soup.find("figure", id="figure2-O0")
+    assert isinstance(caption, Tag) and "decreasing order" in caption.get_text()
+
+
+def test_table2_groups_open_and_closed_models_where_params_label_them() -> None:
+    soup = BeautifulSoup(document(ReportInput(PARAMS, 2.0, [view(scores())], weights={HOSTILE: "closed", "a": "open"})),
+                         "html.parser")
+    head, rows = grid(soup, "table2-O0")
+    assert head[:2] == ["model", "weights"]
+    assert [r[1] for r in rows] == ["open", "closed"]  # open-source models first, as in the paper

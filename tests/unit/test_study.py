@@ -17,11 +17,12 @@ from typer.testing import CliRunner
 
 from best import study
 from best.cli import app
-from best.errors import BestError
+from best.errors import BestError, ParamsError
 from best.layout import Layout
-from best.params import StorageParams
+from best.paper_tables import table8
+from best.params import Params, ScoreParams, StorageParams
 from best.storage import Storage
-from best.study import EnvironmentResults, Pair, kendall_tau_b
+from best.study import EnvironmentResults, Pair, kendall_tau_b, prompt_variants
 from best.tables import ENVIRONMENTS, ENVIRONMENTS_KEY, LIMITS, LIMITS_KEY, SUMMARY, SUMMARY_KEY, write_table
 from stages import study as stage
 
@@ -307,3 +308,29 @@ def test_the_command_prints_the_headline_table_or_one_error_line(tmp_path: Path)
     assert "| O0 → O2 | 3 | 1.000 | 10.00 (a) | identical |" in done.stdout
     assert "| t1 | 1.50 ! (1/2) | 2.00 (2/2) |" in done.stdout
     assert f"tables: {tmp_path / 'out' / 'scores.parquet'}" in done.stdout
+
+
+def test_prompt_variants_are_extra_model_entries_and_table_8_sets_them_side_by_side() -> None:
+    data: dict[str, Any] = {"generate": {"samples": 20, "models": [
+        {"name": "m", "backend": "reference", "model": "fastest"},
+        {"name": "other", "backend": "reference"}]}}
+    study = prompt_variants(data, ["m"], ["time", "both"])
+    assert [e["name"] for e in study["generate"]["models"]] == ["m", "other", "m+time", "m+both"]
+    assert study["generate"]["models"][2] == {"name": "m+time", "backend": "reference", "model": "fastest",
+                                              "prompt": "time"}
+    assert study["generate"]["samples"] == 20 and data["generate"]["models"][0] == {  # the input is left alone
+        "name": "m", "backend": "reference", "model": "fastest"}
+    Params.model_validate(study)  # a name with "+" is a valid model name
+    with pytest.raises(ParamsError, match="unknown model"):
+        prompt_variants(data, ["n"], ["time"])
+
+    params = ScoreParams(ks=[1, 10])
+    summary = [{"environment": "O0", "model": model, "metric": "dual", "setting": s.name, "k": 10, "by": "all",
+                "group": "all", "value": value + (0.1 if s.name == "time" else 0.0)}
+               for model, value in (("m", 0.5), ("m+time", 0.6), ("m+both", 0.55), ("other", 0.2))
+               for s in params.settings]
+    (row,) = table8(summary, params)  # only the model that has variants
+    assert row == {"environment": "O0", "model": "m",
+                   "time original": 0.6, "time both": pytest.approx(0.65), "time time": pytest.approx(0.7),
+                   "space original": 0.5, "space both": 0.55, "space time": 0.6,
+                   "dual original": 0.5, "dual both": 0.55, "dual time": 0.6}
