@@ -85,7 +85,8 @@ def generation_of(data: Layout) -> list[dict[str, object]]:
 def markdown(params: Params, data: Layout = DATA) -> str:
     return markdown_document(params.score, [environment_tables(params, name, data)
                                             for name in params.execute.environments],
-                             table9(languages_of(params, data), params.score), generation_of(data))
+                             table9(languages_of(params, data), params.score), generation_of(data),
+                             sensitivity_of(data))
 
 
 BADGES = {"oracle": "a baseline that passes each cell: dual@k = 1 by construction",

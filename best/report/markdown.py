@@ -15,6 +15,7 @@ from typing import Any
 from best.limits import stated_drift
 from best.paper_tables import ABSENT, GAP, TABLES, leading_models, paper_k, table3, table8
 from best.params import EnvironmentParams, ScoreParams
+from best.sensitivity import table10, verdict
 
 Row = dict[str, Any]
 
@@ -166,13 +167,23 @@ def generation_section(summary: list[Row]) -> list[str]:
             "", "A sample cut at max_tokens is judged as it came back; raise the model's `max_tokens` if many are.", ""]
 
 
+def sensitivity_section(rows: list[Row]) -> list[str]:
+    """Table 10, where `best study sensitivity` wrote it."""
+    if not rows:
+        return []
+    mine = [r for r in rows if r["environment"] == rows[0]["environment"]]
+    title = f"Table 10: dual@{mine[0]['k']} with τ = σ = α, environment {mine[0]['environment']} (rank at each α)"
+    return [paper_table(title, table10(mine)), verdict(mine), ""]
+
+
 def document(params: ScoreParams, environments: list[EnvironmentTables], languages: tuple[list[Row], list[str]],
-             generation: list[Row] | None = None) -> str:
-    """report.md: the weightings, how the samples came back, then each environment's tables, then Table 9."""
+             generation: list[Row] | None = None, sensitivity: list[Row] | None = None) -> str:
+    """report.md: the weightings, how the samples came back, then each environment's tables, then Tables 9
+    and 10."""
     parts = ["# BEST report", "", *settings_section(params), *generation_section(generation or [])]
     for env in environments:
         parts += environment_section(env, params)
-    return "\n".join(parts + languages_section(*languages))
+    return "\n".join(parts + languages_section(*languages) + sensitivity_section(sensitivity or []))
 
 
 def _score(value: float | None) -> str:

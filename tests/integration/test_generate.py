@@ -26,6 +26,7 @@ from best.generate.settings import OpenAISettings
 from best.params import load_params
 from best.report.markdown import generation_summary
 from best.tasks.loader import load_task
+from best.tasks.stated import STATED_FILE
 from stages import generate as stage
 from stages.stage import run as run_stage
 from tests.conftest import FIXTURE_TASKS, ROOT
@@ -227,12 +228,18 @@ def test_prompt_edits_regenerate_only_the_samples_they_change(workspace: Path) -
         assert fake.requests == 12
         run_stage(stage.STAGE, params, generations=workspace / "g.parquet")
         assert fake.requests == 12  # nothing changed, nothing generated
-        # the nominal time limit of row 2 appears only in row 2's prompts: 2 cells x 3 samples
+        # the stated time limit of row 2 appears only in row 2's prompts: 2 cells x 3 samples
+        stated = workspace / "tasks" / "pair_count" / STATED_FILE
+        data = yaml.safe_load(stated.read_text())
+        data["cpp"]["time_ms"][1] *= 2
+        stated.write_text(yaml.safe_dump(data))
+        run_stage(stage.STAGE, params, generations=workspace / "g.parquet")
+        assert fake.requests == 12 + 6
+        # a nominal limit the stated ones replace is in no prompt: nothing is asked again
         task_yaml = workspace / "tasks" / "pair_count" / "task.yaml"
-        text = task_yaml.read_text()
         marker = '- data_scale: "1 ≤ n ≤ 20000"\n      time_limit_ms: 100'
-        assert marker in text
-        task_yaml.write_text(text.replace(marker, marker[:-3] + "250"))
+        assert marker in task_yaml.read_text()
+        task_yaml.write_text(task_yaml.read_text().replace(marker, marker[:-3] + "250"))
         run_stage(stage.STAGE, params, generations=workspace / "g.parquet")
         assert fake.requests == 12 + 6
         # another variant is another prompt for every sample; going back costs nothing

@@ -5,10 +5,14 @@ Each unseen solution must get the cells its time and space complexity imply.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from best.generate.prompts import load_template, render
 from best.limits import Calibration
 from best.session import Session
+from best.tasks.stated import drift
 from best.validation import validate
 from tests.conftest import ROOT, needs_root
 
@@ -46,6 +50,20 @@ def test_every_cell_discriminates(calibration: Calibration) -> None:
     rows = {(m.baseline, m.row): m for m in calibration.measurements}
     # the enumeration is stopped, not run to completion, where it must fail
     assert rows[("enumeration", 2)].censored and rows[("enumeration", 3)].censored
+
+
+def test_its_prompts_state_the_limits_it_is_judged_under(session: Session, calibration: Calibration) -> None:
+    """The paper's Figure 4 puts the subtask's limits in its prompt, and Appendix B applies them: here the
+    prompt of every cell states limits within 2x of those this machine's O0 calibration judges under."""
+    (task,) = session.tasks(["range_sum_query"])
+    template = load_template(ROOT / "data" / "prompts", "original")
+    for r, c in task.cells:
+        text = render(template, task, r, c, "original").text
+        stated_ms = float(re.findall(r"^Time limit: ([0-9.]+) ms$", text, re.M)[0])
+        stated_kb = float(re.findall(r"^Memory limit: ([0-9.]+) KB$", text, re.M)[0])
+        judged_ms, judged_kb = calibration.limits.cell(r, c)
+        assert drift(stated_ms, judged_ms) <= 2 and drift(stated_kb, judged_kb) <= 2, (
+            (r, c), stated_ms, judged_ms, stated_kb, judged_kb)
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from best.errors import BestError
 from best.generate.backend import Request, Sampling
-from best.generate.extract import extract_code
+from best.generate.extract import extract_code, split_reasoning
 from best.generate.prompts import load_template, prompts_for, render
 from best.generate.replay import ReferenceBackend, pick_baseline
 from best.generate.settings import ReferenceSettings
+from best.generate.store import SampleStore
 from best.schema import parse_model
 from best.tasks.loader import load_task
 from tests.conftest import ROOT
@@ -129,3 +131,30 @@ def test_reference_oracle_answers_each_cell_with_a_baseline_that_passes_it() -> 
     assert pick_baseline(RSQ, 1, 1, "smallest").space_rank == 3
     with pytest.raises(BestError, match="oracle, fastest, smallest"):
         parse_model(ReferenceSettings, {"name": "m", "backend": "reference", "model": "best"}, "params.yaml", BestError)
+
+
+def test_reasoning_is_split_from_the_answer() -> None:
+    assert split_reasoning("plain answer") == ("plain answer", None)
+    assert split_reasoning("answer", "a trace") == ("answer", "a trace")
+    assert split_reasoning("<think>draft</think>\nthe answer") == ("the answer", "draft")
+    # a reply cut while thinking: the open block runs to the end, and there is no answer
+    assert split_reasoning("<think>still going", "apart") == ("", "apart\n\nstill going")
+
+
+def test_a_store_written_before_the_reasoning_column_gains_it(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE samples (key TEXT PRIMARY KEY, model TEXT NOT NULL, task TEXT NOT NULL, row INTEGER "
+               "NOT NULL, col INTEGER NOT NULL, sample INTEGER NOT NULL, prompt_hash TEXT NOT NULL, completion TEXT, "
+               "code TEXT, tokens_in INTEGER, tokens_out INTEGER, latency_ms REAL, finish_reason TEXT, error TEXT, "
+               "extract_error TEXT)")
+    db.execute("INSERT INTO samples (key, model, task, row, col, sample, prompt_hash, code) "
+               "VALUES ('old', 'm', 't', 1, 1, 0, 'h', 'x')")
+    db.commit()
+    db.close()
+    with SampleStore(path) as store:
+        store.put({"key": "new", "model": "m", "task": "t", "row": 1, "col": 1, "sample": 1, "prompt_hash": "h",
+                   "code": "y", "reasoning": "thought"})
+        rows = store.rows(["old", "new"])
+    assert rows["old"]["code"] == "x" and rows["old"]["reasoning"] is None  # kept, nothing lost
+    assert rows["new"]["reasoning"] == "thought"

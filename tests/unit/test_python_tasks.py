@@ -15,6 +15,7 @@ from best.generate.prompts import load_template, render
 from best.tasks.interface import InterfaceError
 from best.tasks.loader import TaskValidationError, load_task
 from best.tasks.pyinterface import parse_py_interface
+from best.tasks.stated import STATED_FILE
 from tests.conftest import FIXTURE_TASKS, ROOT
 
 PAIR_COUNT = FIXTURE_TASKS / "pair_count"
@@ -127,8 +128,11 @@ def test_a_python_only_task_needs_no_example_and_no_cpp(task_dir: Path) -> None:
         d["languages"].pop("cpp")
         d.pop("example")
     edit(task_dir, python_only)
+    stated = task_dir / STATED_FILE  # its stated limits lose their C++ side with the C++ baselines
+    stated.write_text(yaml.safe_dump({"python": yaml.safe_load(stated.read_text())["python"]}))
     task = load_task(task_dir)
     assert task.languages == ("python",) and task.types is None and task.example is None
+    assert task.stated is not None and task.stated.environment == "py"
     assert [t.name for t in task.rows[0].tests][:2] == ["tiny", "extremes"]
 
 

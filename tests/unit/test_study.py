@@ -334,3 +334,16 @@ def test_prompt_variants_are_extra_model_entries_and_table_8_sets_them_side_by_s
                    "time original": 0.6, "time both": pytest.approx(0.65), "time time": pytest.approx(0.7),
                    "space original": 0.5, "space both": 0.55, "space time": 0.6,
                    "dual original": 0.5, "dual both": 0.55, "dual time": 0.6}
+
+
+def test_best_study_prompts_plans_the_variant_entries(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    params = tmp_path / "params.yaml"
+    params.write_text(yaml.safe_dump({"generate": {"models": [{"name": "m", "backend": "reference"}]}}))
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["study", "prompts", "--model", "m", "--variant", "time", "--plan-only",
+                                      "--params", str(params)])
+    assert result.exit_code == 0, result.output
+    written = yaml.safe_load((tmp_path / "data" / "study" / "prompts" / "params.yaml").read_text())
+    assert [(e["name"], e.get("prompt")) for e in written["generate"]["models"]] == [("m", None), ("m+time", "time")]
+    unknown = CliRunner().invoke(app, ["study", "prompts", "--model", "x", "--plan-only", "--params", str(params)])
+    assert unknown.exit_code != 0 and "unknown model" in unknown.output
