@@ -19,8 +19,10 @@ MB = 1024  # KB
 
 
 def test_an_empty_solution_costs_nothing_beyond_itself(probe: Probe) -> None:
+    """What is left is the empty run's own noise (decoding a million numbers varies by a fifth from run
+    to run): it must stay well inside the allowance the check grants every run."""
     m = probe.run(solution("return 0;"), input="million")
-    assert m.kernel_time_ms is not None and m.kernel_time_ms < 5, m.kernel_time_ms
+    assert m.kernel_time_ms is not None and m.kernel_time_ms < KERNEL_CHECK.time_allowance_ms / 2, m.kernel_time_ms
     assert m.kernel_memory_kb is not None and m.kernel_memory_kb < 1 * MB, m.kernel_memory_kb
 
 
