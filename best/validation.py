@@ -59,12 +59,9 @@ def stated_problems(task: Task, cal: Calibration) -> list[str]:
         if drift(stated, calibrated) > DRIFT:
             problems.append(f"{task.id}: row {r.index}'s prompts state {stated:g} ms, calibrated {calibrated:.4g} ms "
                             f"({drift(stated, calibrated):.1f}x apart): `best tasks state-limits {task.id}`")
-    told = task.stated.memory_kb if task.measures_memory else None
-    for row, col in task.cells:
-        if told is None:
-            break
-        stated_kb, calibrated_kb = told[row - 1][col - 1], cal.limits.memory_kb[row - 1][col - 1]
-        if drift(stated_kb, calibrated_kb) > DRIFT:
+    for row, col in task.cells if task.measures_memory else []:
+        stated_kb, calibrated_kb = task.stated.cell(row, col)[1], cal.limits.cell(row, col)[1]
+        if stated_kb is not None and drift(stated_kb, calibrated_kb) > DRIFT:
             problems.append(f"{task.id}: cell ({row}, {col})'s prompt states {stated_kb:g} KB, calibrated "
                             f"{calibrated_kb:.4g} KB ({drift(stated_kb, calibrated_kb):.1f}x apart): "
                             f"`best tasks state-limits {task.id}`")

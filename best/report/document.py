@@ -184,9 +184,9 @@ def table13_15_html(env: EnvironmentView, setting: SettingParams, report: Report
     return table(slug("table13", env.name, setting.name), title, columns, rows)
 
 
-def _by_category(rows16: list[Row], columns: list[str], first: Callable[[Row], Cell]) -> list[list[Cell]]:
+def _by_category(rows16: list[Row], columns: list[str]) -> list[list[Cell]]:
     """Category rows with the best figure of each column bold and the least grey, the Overall row apart."""
-    rows = [[first(r), *(fraction(r[c]) for c in columns)] for r in rows16]
+    rows = [[text(r["category"]), *(fraction(r[c]) for c in columns)] for r in rows16]
     among = [r["category"] != OVERALL for r in rows16]
     mark_top(rows, range(1, len(columns) + 1), among=lambda i: among[i])
     mark_top(rows, range(1, len(columns) + 1), among=lambda i: among[i], least=True)
@@ -199,7 +199,7 @@ def table16_25_html(env: EnvironmentView, report: ReportInput) -> str:
     parts = []
     for model in sorted({r["model"] for r in env.table16_25}):
         mine = [r for r in env.table16_25 if r["model"] == model]
-        rows = _by_category(mine, columns, lambda r: text(r["category"]))
+        rows = _by_category(mine, columns)
         caption = f"dual@{paper_k(report.score)} of {model} by category and difficulty"
         parts.append(table(slug("table16", env.name, model), caption, ["category", *columns], rows))
     note = ('<p class="note">One table per model, as the paper\'s Tables 16–25: in each column the best category '
@@ -227,7 +227,7 @@ def table3_html(env: EnvironmentView, report: ReportInput) -> str:
         return ""
     rows3 = table3(env.table16_25, report.score, ranked)
     columns = [f"{m} {level}" for m in ranked for level in LEVELS]
-    rows = _by_category(rows3, columns, lambda r: text(r["category"]))
+    rows = _by_category(rows3, columns)
     k = paper_k(report.score)
     return table(slug("table3", env.name), f"Table 3: dual@{k} ({report.score.headline}) of the three best "
                  "models by category and difficulty", ["category", *columns], rows)
