@@ -83,9 +83,10 @@ def test_stated_limits_that_drifted_or_are_missing_are_named(tmp_path: Path, cac
     stated_file.write_text(yaml.safe_dump(stated))
     found = problems(params)
     assert len(found) == 2, found
-    assert re.match(r"pair_count: row 2's prompts state [0-9.]+ ms, calibrated [0-9.]+ ms \(3\.\dx apart\): "
+    # x3 and /2.5 of a stated value the calibration meets within its noise: more than 2x apart either way
+    assert re.match(r"pair_count: row 2's prompts state [0-9.]+ ms, calibrated [0-9.]+ ms \([2-9]\.\dx apart\): "
                     r"`best tasks state-limits pair_count`", found[0]), found
-    assert re.match(r"pair_count: cell \(1, 2\)'s prompt states [0-9.]+ KB, calibrated [0-9.]+ KB \(2\.\dx apart\)",
+    assert re.match(r"pair_count: cell \(1, 2\)'s prompt states [0-9.]+ KB, calibrated [0-9.]+ KB \([2-9]\.\dx apart\)",
                     found[1]), found
     assert problems(params, "py") == []  # Python's stated limits are py's, untouched
     stated_file.unlink()
