@@ -28,6 +28,7 @@ from best.report.terminal import calibration_grid, category_table, judge_report,
 from best.session import Session
 from best.tasks.loader import TaskValidationError
 from best.tasks.model import Task
+from best.tasks.validated import Validated, write_validated
 from best.validation import validate
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
@@ -60,9 +61,11 @@ def _speaking(tasks: list[Task], env: EnvironmentParams) -> list[Task]:
 @tasks_app.command("stats")
 @reports_errors
 def tasks_stats(params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """The pack by category and difficulty (the paper's Table 5)."""
-    with Session(load_params(params)) as session:
-        print(category_table(session.tasks(every=True)))
+    """The pack by category and difficulty beside the paper's (Table 5), its grids and languages
+    against the corpus's goals, and how much of it is recorded valid as it is (validated.yaml)."""
+    p = load_params(params)
+    with Session(p) as session:
+        print(category_table(session.tasks(every=True), [(e.name, e.language) for e in p.environments]))
 
 
 @tasks_app.command("migrate")
@@ -147,13 +150,18 @@ def tasks_state_limits(ids: IdsArgument = None,
 
 @tasks_app.command("validate")
 @reports_errors
-def tasks_validate(ids: IdsArgument = None,
+def tasks_validate(ids: IdsArgument = None, *,
                    all_tasks: Annotated[bool, typer.Option("--all", help="every task in the pack")] = False,
                    env: Annotated[list[str] | None, typer.Option(
                        "--env", help="environment name(s) from params (default: judge.environment)")] = None,
-                   force: Annotated[bool, typer.Option(help="recalibrate even if cached")] = False,
+                   force: Annotated[bool, typer.Option(help="recalibrate and judge again even if cached")] = False,
+                   record: Annotated[bool, typer.Option(
+                       "--record", help="write each valid task's validated.yaml, which CI trusts until the task "
+                                        "changes")] = False,
                    params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """Check every task: schema, baselines agree, exact cells with margins, dominated solutions fail."""
+    """Check every task: schema, baselines agree, exact cells with margins, dominated solutions fail.
+    A task found valid is remembered by content (task files, environment, judge code) and not judged
+    again until one of them changes."""
     p = load_params(params)
     envs = [p.environment(name) for name in (env or [p.judge.environment])]
     failed = 0
@@ -171,9 +179,13 @@ def tasks_validate(ids: IdsArgument = None,
                     for problem in result.problems:
                         print(f"  {problem}")
                 else:
+                    cal = result.calibration
+                    low = min(cal.margin(r, c) for r, c in task.cells)
                     print(f"ok   {task.id}  ({len(task.rows)}x{len(task.columns)} grid, "
-                          f"min margin {min(result.calibration.margin(r, c) for r, c in task.cells):.2f}, "
-                          f"calibrated in {result.calibration.seconds:.1f} s)")
+                          f"min margin {low:.2f}, calibrated in {cal.seconds:.1f} s)")
+                    if record:
+                        write_validated(task.dir, e.name, Validated(task.content_hash, round(low, 2),
+                                                                    round(cal.seconds, 1), str(cal.environment["id"])))
             print(f"{len(speaking) - failed_here} of {len(speaking)} task(s) valid in {e.name} "
                   f"({time.perf_counter() - started:.0f} s)")
             failed += failed_here

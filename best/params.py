@@ -22,7 +22,8 @@ DEFAULT_PARAMS = Path("params.yaml")
 # The keys whose value in params.yaml is the offline demo's choice rather than the default,
 # and why; every other key of params.yaml equals its default (tests/unit/test_params.py).
 DEMO_CHOICES: dict[str, str] = {
-    "tasks.select": "the demo runs four tasks of four categories; by default every task of the pack runs",
+    "tasks.select": "the demo runs five tasks, of every difficulty and five categories; by default every task of "
+                    "the pack runs",
     "environments": "the demo declares O0, O2, O3 and a Python environment; by default there is the paper's "
                     "setting alone, O0",
     "execute.environments": "the demo executes O0 and py; by default the one environment there is, O0",

@@ -5,12 +5,19 @@ reference, C++ where it has C++), the baselines must also give the reference bas
 answers on the tests both languages run (a port that overflows, rounds or orders
 differently is caught here, not in a model's score). In the environment whose limits a
 language's prompts state (`tasks.stated_from`), the stated limits must lie within 2x of the
-calibration (best/tasks/stated.py), so that a prompt never states a test it is not given."""
+calibration (best/tasks/stated.py), so that a prompt never states a test it is not given.
+
+A task found valid is remembered by content (its files, the environment's id, the judge's code
+and the params that decide verdicts), so validating the pack again costs only the tasks that
+changed. Margins and the stated limits (outside the task's content hash) are checked on every run."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 
+from best.cache import content_key
 from best.judge.verdict import Verdict
 from best.limits import Calibration
 from best.params import EnvironmentParams
@@ -31,21 +38,46 @@ def validate(session: Session, task: Task, env: EnvironmentParams, force: bool =
     task = task.for_language(env.language)
     cal = session.calibrate(task, env, force=force)
     problems = list(cal.problems)
-    if not problems:
-        threshold = session.params.calibrate.margin
-        for row, col in cal.weak_cells(threshold):
-            problems.append(f"{task.id}: cell ({row}, {col}) does not discriminate in {env.name}: "
-                            f"margin {cal.margin(row, col):.2f} < {threshold:g} ({bounds(task, cal, row, col)})")
-        for d in task.dominated:
-            report = session.judge(task, d.path.read_text(encoding="utf-8"), env, cal)
-            for cell in report.cells:
-                if (cell.row, cell.col) in d.fails and cell.verdict is Verdict.AC:
-                    problems.append(f"{task.id}: dominated solution {d.name} passes cell ({cell.row}, {cell.col}), "
-                                    f"which it must fail (time {cell.time_ms} ms, memory {cell.memory_kb} KB)")
-        problems += across_languages(session, task, env)
-        if task.protocol == "best" and session.params.tasks.stated_from.get(task.language) == env.name:
-            problems += stated_problems(task, cal)
+    if problems:
+        return TaskValidation(task.id, cal, problems)
+    threshold = session.params.calibrate.margin
+    for row, col in cal.weak_cells(threshold):
+        problems.append(f"{task.id}: cell ({row}, {col}) does not discriminate in {env.name}: "
+                        f"margin {cal.margin(row, col):.2f} < {threshold:g} ({bounds(task, cal, row, col)})")
+    key = _judged_key(session, task, cal)
+    if force or session.cache.read_json("validations", key) != VALID:
+        judged = dominated_problems(session, task, env, cal) + across_languages(session, task, env)
+        if not judged:
+            session.cache.write_json("validations", key, VALID)
+        problems += judged
+    if task.protocol == "best" and session.params.tasks.stated_from.get(task.language) == env.name:
+        problems += stated_problems(task, cal)
     return TaskValidation(task.id, cal, problems)
+
+
+def dominated_problems(session: Session, task: Task, env: EnvironmentParams, cal: Calibration) -> list[str]:
+    problems = []
+    for d in task.dominated:
+        report = session.judge(task, d.path.read_text(encoding="utf-8"), env, cal)
+        for cell in report.cells:
+            if (cell.row, cell.col) in d.fails and cell.verdict is Verdict.AC:
+                problems.append(f"{task.id}: dominated solution {d.name} passes cell ({cell.row}, {cell.col}), "
+                                f"which it must fail (time {cell.time_ms} ms, memory {cell.memory_kb} KB)")
+    return problems
+
+
+VALID = {"valid": True}
+
+
+def _judged_key(session: Session, task: Task, cal: Calibration) -> str:
+    """What the judged checks (dominated solutions, other languages' answers) depend on: the
+    task, these very limits (a recalibration judges again), the judge params that decide a
+    verdict and the environments the other languages' answers come from."""
+    limits = hashlib.sha256(json.dumps(cal.to_json(), sort_keys=True).encode()).hexdigest()
+    params = {"judge": session.params.judge.model_dump(), "environments": [
+        e.model_dump() for e in session.params.environments]}
+    return content_key("validation", tests=task.content_hash, environment=str(cal.environment["id"]),
+                       code=limits, params=params)
 
 
 def stated_problems(task: Task, cal: Calibration) -> list[str]:

@@ -8,8 +8,8 @@ import math
 from best.limits import Boundary, Calibration
 from best.report.markdown import table_lines
 from best.session import JudgeReport
+from best.tasks.mix import goal_lines, mix_rows, record_line
 from best.tasks.model import Task
-from best.tasks.spec import Category, Difficulty
 
 
 def _num(x: float | None) -> str:
@@ -73,20 +73,13 @@ def judge_report(report: JudgeReport) -> str:
     return "\n".join(lines)
 
 
-def category_table(tasks: list[Task]) -> str:
-    """Tasks per category and difficulty, categories in the paper's order (Table 5)."""
-    levels = [d.value for d in Difficulty]
-    counts = {(c.value, d): 0 for c in Category for d in levels}
-    for t in tasks:  # a task of several categories counts in each
-        for c in t.categories:
-            counts[(c.value, t.difficulty.value)] += 1
-    rows: list[list[object]] = []
-    for c in Category:
-        row = [counts[(c.value, d)] for d in levels]
-        rows.append([c.value, *row, sum(row)])
-    totals = [sum(counts[(c.value, d)] for c in Category) for d in levels]
-    rows.append(["total", *totals, sum(totals)])
-    return "\n".join(table_lines(["category", *levels, "total"], rows))
+def category_table(tasks: list[Task], environments: list[tuple[str, str]] | None = None) -> str:
+    """The pack by category and difficulty beside the paper's Table 5 (best/tasks/mix.py), then
+    one line per goal the corpus is built towards, and, given the environments (name, language),
+    how much of the pack is recorded valid in them as it is."""
+    head, rows = mix_rows(tasks)
+    records = [record_line(tasks, environments)] if environments else []
+    return "\n".join([*table_lines(head, rows), "", *goal_lines(tasks), *records])
 
 
 def measured_seconds(cal: Calibration) -> dict[tuple[str, int], float]:

@@ -17,6 +17,7 @@ from best.tasks.migrate import OLD_KEYS, is_old
 from best.tasks.model import Baseline, Column, Dominated, Row, Side, Task, TestCase
 from best.tasks.spec import BaselineSpec, DominatedSpec, SideSpec, TaskSpec, TestSpec
 from best.tasks.stated import STATED_FILE, read_stated
+from best.tasks.validated import VALIDATED_FILE
 
 TASK_FILE = "task.yaml"
 
@@ -34,11 +35,12 @@ class TaskValidationError(TaskError):
 
 def content_hash(task_dir: Path) -> str:
     """Hash of every file of the task: anything derived from the task is keyed on it. The stated
-    limits are not: they reach only prompts, which carry their own hash (best/tasks/stated.py)."""
+    limits are not: they reach only prompts, which carry their own hash (best/tasks/stated.py);
+    nor is the validation record, which is keyed on this hash (best/tasks/validated.py)."""
     h = hashlib.sha256()
     for path in sorted(p for p in task_dir.rglob("*") if p.is_file()):
         rel = path.relative_to(task_dir)
-        if "__pycache__" in rel.parts or path.suffix == ".pyc" or str(rel) == STATED_FILE:
+        if "__pycache__" in rel.parts or path.suffix == ".pyc" or str(rel) in (STATED_FILE, VALIDATED_FILE):
             continue
         h.update(str(rel).encode() + b"\0")
         h.update(hashlib.sha256(path.read_bytes()).digest())

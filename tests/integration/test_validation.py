@@ -14,10 +14,13 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
+from best import validation
 from best.cli import app
 from best.params import load_params
 from best.session import Session
+from best.tasks.loader import load_task
 from best.tasks.stated import STATED_FILE
+from best.tasks.validated import read_validated, unrecorded
 from best.validation import validate
 from tests.conftest import FIXTURE_TASKS, needs_root
 
@@ -146,10 +149,11 @@ def test_stats_count_the_pack_by_category_and_difficulty(tmp_path: Path, cache: 
     result = CliRunner().invoke(app, ["tasks", "stats", "--params", str(params)])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert "| Two Pointers | 1 | 0 | 0 | 1 |" in lines
-    assert "| Graph | 0 | 0 | 1 | 1 |" in lines
-    assert "| Sort | 0 | 0 | 0 | 0 |" in lines
-    assert lines[-1] == "| total | 1 | 0 | 1 | 2 |"
+    assert "| Two Pointers | 1 | 0 | 0 | 1 | 50% | 65 | 15% |" in lines  # pair_count: Two Pointers, easy
+    assert "| Graph | 0 | 0 | 1 | 1 | 50% | 51 | 12% |" in lines
+    assert "| Sort | 0 | 0 | 0 | 0 | 0% | 83 | 19% |" in lines
+    assert "| tasks | 1 (50%) | 0 (0%) | 1 (50%) | 2 |  | 440 | easy 25% / medium 40% / hard 35% |" in lines
+    assert "short tasks: 2 (goal 150; the paper has 440)" in lines
 
 
 def test_margins_table_of_a_calibrating_and_a_broken_task(tmp_path: Path, cache: Path) -> None:
@@ -167,3 +171,55 @@ def test_margins_table_of_a_calibrating_and_a_broken_task(tmp_path: Path, cache:
     result = CliRunner().invoke(app, ["tasks", "margins", "--all", "--env", "O0", "--params", str(broken)])
     assert result.exit_code == 1
     assert "pair_count: test" in result.output and "baselines disagree" in result.output
+
+
+def test_a_valid_task_is_judged_once_until_its_files_change(tmp_path: Path, cache: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Validating the pack again judges only what changed: a valid task's dominated solutions are
+    not judged again, while the margins (read from the calibration) are checked every time."""
+    judged: list[str] = []
+    real = validation.dominated_problems
+
+    def counting(session: Session, task: Any, env: Any, cal: Any) -> list[str]:
+        judged.append(task.id)
+        return real(session, task, env, cal)
+
+    monkeypatch.setattr(validation, "dominated_problems", counting)
+    params = broken_task(tmp_path, cache)
+    assert problems(params) == [] and problems(params) == []
+    first = len(judged)
+    assert first <= 1  # judged once here, or found valid by an earlier test of this module
+    dominated = tmp_path / "tasks" / "pair_count" / "dominated" / "copy_brute_force.cpp"
+    dominated.write_text(dominated.read_text() + "\n// changed\n")
+    assert problems(params) == []
+    assert len(judged) == first + 1  # its files changed: judged again
+    strict = yaml.safe_load(params.read_text())
+    strict["calibrate"]["margin"] = 50.0
+    params.write_text(yaml.safe_dump(strict))
+    found = problems(params)  # a margin asked is checked, never cached
+    assert found and all("does not discriminate" in p for p in found), found
+
+
+def test_record_writes_what_ci_trusts(tmp_path: Path, cache: Path) -> None:
+    params = broken_task(tmp_path, cache)
+    task_dir = tmp_path / "tasks" / "pair_count"
+    result = CliRunner().invoke(app, ["tasks", "validate", "pair_count", "--env", "O0", "--env", "py", "--record",
+                                      "--params", str(params)])
+    assert result.exit_code == 0, result.output
+    records = read_validated(task_dir)
+    task = load_task(task_dir)
+    assert sorted(records) == ["O0", "py"]
+    assert {r.content for r in records.values()} == {task.content_hash}  # the record is not part of the hash
+    assert records["O0"].min_margin >= 2 and records["O0"].environment.endswith(session_env_id(params, "O0"))
+    line = next(x for x in result.output.splitlines() if x.startswith("ok   pair_count"))
+    assert f"min margin {records['O0'].min_margin:.2f}" in line
+    assert unrecorded(task_dir, task.content_hash, ["O0", "py", "O2"]) == ["O2"]
+    baseline = task_dir / "baselines" / "brute_force.cpp"
+    baseline.write_text(baseline.read_text() + "\n")
+    assert unrecorded(task_dir, load_task(task_dir).content_hash, ["O0", "py"]) == ["O0", "py"]
+
+
+def session_env_id(params_path: Path, env: str) -> str:
+    params = load_params(params_path)
+    with Session(params) as session:
+        return session.environment(params.environment(env)).id

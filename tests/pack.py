@@ -1,0 +1,50 @@
+"""Which of the pack's tasks a test run judges.
+
+Judging the whole pack takes hours; CI has half an hour. A task whose files are as they were
+when `best tasks validate --record` last found it valid in every environment of its languages
+(validated.yaml) has been judged as it is; one changed since has not. So `make test` judges
+the changed tasks and a fixed sample of the others, and `make validate` (BEST_PACK=all)
+judges every task.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+
+import yaml
+
+from best.tasks.loader import load_task, task_dirs
+from best.tasks.validated import unrecorded
+from tests.conftest import ROOT
+
+PACK = ROOT / "data" / "tasks"
+SOLUTIONS = ROOT / "tests" / "fixtures" / "solutions"
+# Judged on every run: tasks of four categories whose unseen solutions span their grids' classes.
+SAMPLE = ("count_distinct", "count_inversions", "maximum_gap", "next_greater_sum")
+
+
+@cache
+def environments() -> tuple[tuple[str, str], ...]:
+    """(name, language) of every environment in the project's params.yaml."""
+    params = yaml.safe_load((ROOT / "params.yaml").read_text())
+    return tuple((e["name"], e.get("language", "cpp")) for e in params["environments"])
+
+
+def stale(task_id: str) -> list[str]:
+    """The environments where the task, as its files are now, was never recorded valid."""
+    task = load_task(PACK / task_id)
+    names = [name for name, language in environments() if language in task.languages]
+    return unrecorded(task.dir, task.content_hash, names)
+
+
+@cache
+def changed() -> tuple[str, ...]:
+    return tuple(d.name for d in task_dirs(PACK) if stale(d.name))
+
+
+def judged(task_ids: list[str]) -> list[str]:
+    """Of these tasks, those this run judges: all where BEST_PACK=all, else the changed and the sample."""
+    if os.environ.get("BEST_PACK") == "all":
+        return sorted(task_ids)
+    return sorted(t for t in task_ids if t in SAMPLE or t in changed())
