@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import math
 
+from best.corpus import goal_lines, mix_rows, record_line
 from best.limits import Boundary, Calibration
 from best.report.markdown import table_lines
 from best.session import JudgeReport
-from best.tasks.mix import goal_lines, mix_rows, record_line
 from best.tasks.model import Task
 
 

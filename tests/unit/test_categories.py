@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 import yaml
 
+from best.corpus import Goals, goal_lines
 from best.report.terminal import category_table
 from best.scoring.scores import summary
 from best.tasks.loader import TaskValidationError, load_task
-from best.tasks.mix import Goals, goal_lines
 from best.tasks.spec import Category
 from tests.conftest import FIXTURE_TASKS
 
