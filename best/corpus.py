@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from best.tasks.model import Task
 from best.tasks.spec import Category, Difficulty
-from best.tasks.validated import unrecorded
+from best.tasks.validated import stale_environments
 
 # Table 5 of the paper: per category, labels at easy, medium, hard
 PAPER_CATEGORIES: dict[Category, tuple[int, int, int]] = {
@@ -111,11 +111,7 @@ def goal_lines(tasks: list[Task], goals: Goals = GOALS) -> list[str]:
 def record_line(tasks: list[Task], environments: list[tuple[str, str]]) -> str:
     """How many tasks, as their files are now, were recorded valid (validated.yaml) in every
     environment (name, language) of their languages: the rest is what CI validates again."""
-    stale = []
-    for t in tasks:
-        names = [name for name, language in environments if language in t.languages]
-        if unrecorded(t.dir, t.content_hash, names):
-            stale.append(t.id)
+    stale = [t.id for t in tasks if stale_environments(t, environments)]
     listed = f": not {', '.join(stale[:8])}{' ...' if len(stale) > 8 else ''}" if stale else ""
     envs = ", ".join(name for name, _ in environments)
     return (f"{'ok   ' if not stale else 'short'} validated as they are in {envs} (validated.yaml): "

@@ -12,10 +12,9 @@ from __future__ import annotations
 import os
 from functools import cache
 
-import yaml
-
+from best.params import load_params
 from best.tasks.loader import load_task, task_dirs
-from best.tasks.validated import unrecorded
+from best.tasks.validated import stale_environments
 from tests.conftest import ROOT
 
 PACK = ROOT / "data" / "tasks"
@@ -25,17 +24,14 @@ SAMPLE = ("count_distinct", "count_inversions", "maximum_gap", "next_greater_sum
 
 
 @cache
-def environments() -> tuple[tuple[str, str], ...]:
+def environments() -> list[tuple[str, str]]:
     """(name, language) of every environment in the project's params.yaml."""
-    params = yaml.safe_load((ROOT / "params.yaml").read_text())
-    return tuple((e["name"], e.get("language", "cpp")) for e in params["environments"])
+    return [(e.name, e.language) for e in load_params(ROOT / "params.yaml").environments]
 
 
 def stale(task_id: str) -> list[str]:
     """The environments where the task, as its files are now, was never recorded valid."""
-    task = load_task(PACK / task_id)
-    names = [name for name, language in environments() if language in task.languages]
-    return unrecorded(task.dir, task.content_hash, names)
+    return stale_environments(load_task(PACK / task_id), environments())
 
 
 @cache

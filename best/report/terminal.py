@@ -74,7 +74,7 @@ def judge_report(report: JudgeReport) -> str:
 
 
 def category_table(tasks: list[Task], environments: list[tuple[str, str]] | None = None) -> str:
-    """The pack by category and difficulty beside the paper's Table 5 (best/tasks/mix.py), then
+    """The pack by category and difficulty beside the paper's Table 5 (best/corpus.py), then
     one line per goal the corpus is built towards, and, given the environments (name, language),
     how much of the pack is recorded valid in them as it is."""
     head, rows = mix_rows(tasks)

@@ -13,11 +13,15 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from best.errors import TaskError
+
+if TYPE_CHECKING:
+    from best.tasks.model import Task
 
 VALIDATED_FILE = "validated.yaml"
 
@@ -75,6 +79,13 @@ def write_validated(task_dir: Path, env_name: str, record: Validated) -> None:
     body = {name: asdict(records[name]) for name in sorted(records)}
     text = yaml.safe_dump(body, sort_keys=False, default_flow_style=None, width=200)
     (task_dir / VALIDATED_FILE).write_text(HEADER + text, encoding="utf-8")
+
+
+def stale_environments(task: Task, environments: list[tuple[str, str]]) -> list[str]:
+    """Of the environments (name, language), those of the task's languages where the task as it
+    is now has no record of being valid: what CI validates again."""
+    names = [name for name, language in environments if language in task.languages]
+    return unrecorded(task.dir, task.content_hash, names)
 
 
 def unrecorded(task_dir: Path, content: str, env_names: list[str]) -> list[str]:
