@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from best.cache import atomic_write
 from best.errors import TaskError
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def write_validated(task_dir: Path, env_name: str, record: Validated) -> None:
     records[env_name] = record
     body = {name: asdict(records[name]) for name in sorted(records)}
     text = yaml.safe_dump(body, sort_keys=False, default_flow_style=None, width=200)
-    (task_dir / VALIDATED_FILE).write_text(HEADER + text, encoding="utf-8")
+    atomic_write(task_dir / VALIDATED_FILE, (HEADER + text).encode())  # a killed run leaves the old record
 
 
 def stale_environments(task: Task, environments: list[tuple[str, str]]) -> list[str]:
