@@ -88,10 +88,11 @@ def pair_count_params(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def pack_session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
-    """A session on the project's own params and task pack, with a cache of its own, so that
-    its calibrations are this test module's, from scratch."""
+    """A session on the project's own params and task pack, with a cache of its own: its
+    calibrations are this test run's, from scratch, and a task that test_pack validates is
+    not calibrated again for its unseen solutions."""
     d = tmp_path_factory.mktemp("pack")
     params = yaml.safe_load((ROOT / "params.yaml").read_text())
     params["judge"]["cache_dir"] = str(d / "cache")

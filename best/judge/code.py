@@ -14,6 +14,9 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1]  # best/
 JUDGED_BY = ("judge", "tasks", "calibration.py", "session.py", "cache.py")
+# What validation writes beside a task (its record, the limits its prompts state) is read by
+# nothing that measures: a change to either must not make every calibration stale.
+NOT_JUDGED = frozenset({"tasks/validated.py", "tasks/stated.py"})
 SOURCES = (".py", ".c", ".cpp", ".h")
 
 
@@ -24,6 +27,8 @@ def tree_digest(root: Path, parts: tuple[str, ...]) -> str:
         top = root / part
         files = [top] if top.is_file() else sorted(p for p in top.rglob("*") if p.is_file() and p.suffix in SOURCES)
         for path in files:
+            if path.relative_to(root).as_posix() in NOT_JUDGED:
+                continue
             h.update(path.relative_to(root).as_posix().encode() + b"\0")
             h.update(hashlib.sha256(path.read_bytes()).digest())
     return h.hexdigest()

@@ -45,6 +45,9 @@ def test_files_that_are_not_sources_or_not_the_judges_leave_it(tmp_path: Path) -
     (root / "judge" / "__pycache__" / "run.cpython-311.pyc").write_bytes(b"\0")
     (root / "judge" / "notes.md").write_text("x")
     (root / "report" / "html.py").write_text("# the report is not judged\n")
+    for name in ("tasks/validated.py", "tasks/stated.py"):  # what validation writes, not how it measures
+        path = root / name
+        path.write_bytes(path.read_bytes() + b"\n")
     assert tree_digest(root, JUDGED_BY) == before
 
 

@@ -10,6 +10,11 @@ above an O(1) stack frame) and the k x k matrix power or k-term polynomial (Kita
 methods cost k^2 log n or more per query, far slower than walking up; `k: 2` (Fibonacci)
 and `k: 1` checks the small cases. Every value is reduced modulo 10^9 + 7, so overflow of
 a 32-bit or even 64-bit unreduced sum shows as a wrong answer.
+
+The queries are encoded (statement.md): height i is x_i XOR (r_{i-1} mod 1024), r the
+previous answer, so they must be answered in order: sorting a copy of them and sweeping
+once (O(q) space) is impossible. The generator draws the heights, then computes every
+answer once (one walk up to `top`) to encode them.
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+
+MOD = 1_000_000_007
 
 
 def generate(rng: np.random.RandomState, top: int, q: int, k: int, *, order: str = "mixed") -> dict[str, Any]:
@@ -30,4 +37,21 @@ def generate(rng: np.random.RandomState, top: int, q: int, k: int, *, order: str
     queries[rng.randint(0, q)] = top
     if order == "descending":
         queries = np.sort(queries)[::-1]
-    return {"k": int(k), "queries": [int(x) for x in queries]}
+    heights = [int(x) for x in queries]
+    return {"k": int(k), "queries": encode(k, heights)}
+
+
+def encode(k: int, heights: list[int]) -> list[int]:
+    """x_i = n_i XOR (ways(n_{i-1}) mod p mod 1024), with ways(n_0) taken as 0."""
+    ways = [0] * (max(heights) + 1)
+    ways[0] = 1
+    window = 1  # ways[i-k] + ... + ways[i-1], modulo p
+    for i in range(1, len(ways)):
+        ways[i] = window
+        window = (window + window - (ways[i - k] if i >= k else 0)) % MOD
+    previous = 0
+    encoded = []
+    for n in heights:
+        encoded.append(n ^ (previous & 1023))
+        previous = ways[n]
+    return encoded

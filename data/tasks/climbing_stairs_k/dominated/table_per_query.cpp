@@ -4,8 +4,9 @@ class Solution {
 public:
     long long solve(int k, const vector<int>& queries) {
         const long long MOD = 1000000007;
-        long long total = 0;
-        for (int n : queries) {
+        long long total = 0, last = 0;
+        for (int x : queries) {
+            int n = x ^ (int)(last & 1023);
             vector<long long> ways(n + 1, 0);
             ways[0] = 1;
             for (int i = 1; i <= n; ++i) {
@@ -18,7 +19,8 @@ public:
                 }
                 ways[i] = ((s % MOD) + MOD) % MOD;
             }
-            total += ways[n];
+            last = ways[n];
+            total += last;
         }
         return total % MOD;
     }
