@@ -38,6 +38,7 @@ bench: install
 	$(BIN)/python benchmarks/execute_scaling.py
 	$(BIN)/python benchmarks/throughput.py
 	$(BIN)/python benchmarks/report_render.py
+	$(BIN)/python benchmarks/calibration_repeats.py
 
 lint: install
 	$(BIN)/ruff check .

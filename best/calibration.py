@@ -1,9 +1,10 @@
 """Per-environment calibration of a task's limits: its Pareto-optimal baselines, measured.
 
 Each baseline runs on each row's tests through the judge's one primitive
-(best/judge/row.py, the measuring policy: `calibrate.repeats` attempts of every answered
+(best/judge/row.py, the measuring policy: up to `calibrate.repeats` attempts of every answered
 test, the fastest counting, since noise only adds). A row's time for a baseline is the maximum
-over its tests; its extra memory likewise. The limits and margins derived from those
+over its tests, so a test already no slower than an earlier one is not repeated; its extra
+memory is the maximum likewise. The limits and margins derived from those
 measurements are best/limits.py's (pure, and all the calibrate stage needs).
 
 Slow baselines are not run to completion where they must fail: baselines run fastest

@@ -13,8 +13,10 @@ check made through one holds for all. What differs between them is data, a `Poli
   limit, a wrong answer, or a run stopped at the cap is decided on its first attempt.
   The row stops at the first test not answered right, which fails every cell and settles
   that the row was not answered (pass@k's correctness: right within the caps).
-* A baseline (`measuring`) is measured, not judged: every test that returns is run
-  `calibrate.repeats` times, the fastest counting, since limits are derived from it.
+* A baseline (`measuring`) is measured, not judged: every test that returns is run up to
+  `calibrate.repeats` times, the fastest counting, since limits are derived from it. A row's
+  time is the slowest of its tests' fastest attempts, so a test whose attempt is already no
+  slower than an earlier test of the row is not repeated: no attempt could move the row.
 * How many attempts a test gets, which time counts and where a sample's run stops are the
   task's scoring protocol's (best/scoring/protocols.py): ENAMEL's repeats every answered
   run as ENAMEL's evaluator does, stops at its timeout and summarises the attempts with
@@ -80,9 +82,13 @@ def _statistic(policy: Policy, times: list[float]) -> float:
     return hodges_lehmann(times) if policy.hodges_lehmann else min(times)
 
 
-def _could_change(policy: Policy, time_ms: float, kernel_time_ms: float | None, check: KernelCheck) -> bool:
-    """Whether another attempt of an answered run could turn its verdict: noise only adds time,
-    so only a time over the limit (the harness's, or the kernel's over its tolerance) can."""
+def _could_change(policy: Policy, time_ms: float, kernel_time_ms: float | None, check: KernelCheck,
+                  floor_ms: float) -> bool:
+    """Whether another attempt of an answered run could turn its verdict, or move its row's time:
+    noise only adds time, so only a time over the limit (the harness's, or the kernel's over its
+    tolerance) can; a baseline's, only while it is above its row's slowest test so far."""
+    if policy.time_limit_ms is None and not policy.hodges_lehmann:
+        return time_ms > floor_ms
     if policy.every_attempt or policy.time_limit_ms is None:
         return True
     limit = policy.time_limit_ms
@@ -90,8 +96,9 @@ def _could_change(policy: Policy, time_ms: float, kernel_time_ms: float | None, 
 
 
 def run_test(runner: Runner, build: Build, case: TestCase, path: Path, *, check: Check, policy: Policy,
-             memory: bool, kernel: KernelCheck = KERNEL_CHECK) -> TestRun:
-    """One test: its first run, and the attempts the policy asks for."""
+             memory: bool, kernel: KernelCheck = KERNEL_CHECK, floor_ms: float = 0.0) -> TestRun:
+    """One test: its first run, and the attempts the policy asks for. `floor_ms`: a measured
+    baseline's slowest earlier test in the row, below which an attempt changes nothing."""
     first = runner.run(build, path, policy.cap_ms, policy.memory_cap_kb, memory=memory)
     correct, why = False, first.detail
     if first.ending is Ending.RETURNED and first.output is not None:
@@ -99,7 +106,7 @@ def run_test(runner: Runner, build: Build, case: TestCase, path: Path, *, check:
     times, kernel_times = [first.time_ms or 0.0], [first.kernel_time_ms]
     attempts = 1
     while correct and attempts < policy.attempts and _could_change(
-            policy, _statistic(policy, times), _least(kernel_times), kernel):
+            policy, _statistic(policy, times), _least(kernel_times), kernel, floor_ms):
         again: Measurement = runner.again(build, path, policy.cap_ms, policy.memory_cap_kb, first)
         attempts += 1
         if again.ending is not Ending.RETURNED:  # an attempt that noise stopped does not count
@@ -124,13 +131,15 @@ def run_row(runner: Runner, build: Build, task: Task, row: Row, *, inputs: Mappi
     cell, every cell's verdict is settled: later tests run once, to tell whether the row is answered."""
     done: list[TestRun] = []
     settled = False
+    slowest = 0.0  # a measured row's time so far
     for case in row.tests:
         t = run_test(runner, build, case, inputs[case.key], check=check,
                      policy=replace(policy, attempts=1) if settled else policy, memory=task.measures_memory,
-                     kernel=kernel)
+                     kernel=kernel, floor_ms=slowest)
         done.append(replace(t, measurement=None))  # a row holds figures, not every test's output
         if not t.correct:
             break
+        slowest = max(slowest, t.time_ms or 0.0)
         if policy.time_limit_ms is not None and not settled:
             settled = t.decide(policy.time_limit_ms, policy.memory_limit_kb, kernel)[0] is not Verdict.AC
     return done

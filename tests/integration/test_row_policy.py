@@ -51,3 +51,16 @@ def test_a_baseline_is_measured_on_every_attempt(probe: Probe) -> None:
     t = run_test(probe.runner, build, CASE, probe.inputs["small"], check=right, policy=policy, memory=True)
     assert (t.correct, t.attempts) == (True, 3)
     assert t.time_ms is not None and 5 <= t.time_ms <= 7
+
+
+def test_a_baseline_test_no_slower_than_its_rows_slowest_so_far_is_not_repeated(probe: Probe) -> None:
+    """The row's time is the slowest test's fastest attempt: a 5 ms test after a 50 ms one cannot move it."""
+    build = probe.build(solution("spin_ms(5); return 0;", SPIN))
+    task = load_task(FIXTURE_TASKS / "pair_count").for_language("cpp")
+    policy = measuring(task, 1, cap_ms=1000.0, memory_cap_kb=64 * 1024, repeats=3)
+    after_slower = run_test(probe.runner, build, CASE, probe.inputs["small"], check=right, policy=policy,
+                            memory=True, floor_ms=50.0)
+    assert (after_slower.correct, after_slower.attempts) == (True, 1)
+    after_faster = run_test(probe.runner, build, CASE, probe.inputs["small"], check=right, policy=policy,
+                            memory=True, floor_ms=1.0)
+    assert (after_faster.correct, after_faster.attempts) == (True, 3)
