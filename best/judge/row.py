@@ -87,9 +87,9 @@ def _could_change(policy: Policy, time_ms: float, kernel_time_ms: float | None, 
     """Whether another attempt of an answered run could turn its verdict, or move its row's time:
     noise only adds time, so only a time over the limit (the harness's, or the kernel's over its
     tolerance) can; a baseline's, only while it is above its row's slowest test so far."""
-    if policy.time_limit_ms is None and not policy.hodges_lehmann:
-        return time_ms > floor_ms
-    if policy.every_attempt or policy.time_limit_ms is None:
+    if policy.time_limit_ms is None:  # a baseline, measured
+        return policy.hodges_lehmann or time_ms > floor_ms
+    if policy.every_attempt:
         return True
     limit = policy.time_limit_ms
     return time_ms > limit or (kernel_time_ms is not None and kernel_time_ms > check.time_bound_ms(limit))
