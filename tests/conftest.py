@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
 import shutil
@@ -13,7 +14,11 @@ from pathlib import Path
 # PREFECT_HOME to the working directory's .prefect (flows/settings.py), whose database and
 # stored task results would then be shared by every test session, and a cached task result
 # would pass for a measurement. Prefect's ephemeral API keeps its database there too.
-os.environ.setdefault("PREFECT_HOME", tempfile.mkdtemp(prefix="best-tests-prefect-"))
+if "PREFECT_HOME" not in os.environ:
+    os.environ["PREFECT_HOME"] = tempfile.mkdtemp(prefix="best-tests-prefect-")
+    # Registered before Prefect is imported, so it runs after Prefect's own exit handlers have
+    # stopped the ephemeral server: a test session leaves no directory behind in /tmp.
+    atexit.register(shutil.rmtree, os.environ["PREFECT_HOME"], ignore_errors=True)
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 # The ephemeral server says goodbye at interpreter exit, after pytest closed the console
 # it would print to; only warnings and errors are worth a line in a test run.
