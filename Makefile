@@ -10,10 +10,13 @@ TEST_STAMP := $(VENV)/.installed-test
 
 install: $(STAMP)
 
+# --no-compile: pip would byte-compile every file of every package (about 170 CPU-seconds here, most of the
+# install); Python compiles what is imported on first import instead, into the writable .venv.
 $(STAMP): pyproject.toml constraints.txt infra/apt-packages.txt infra/install-system-packages.sh
 	./infra/install-system-packages.sh
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[pipeline,dev]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --no-compile -c constraints.txt \
+		-e '.[pipeline,dev]'
 	touch $(STAMP)
 
 # What only the tests need: headless Chromium, which opens the HTML report (tests/browser.py).

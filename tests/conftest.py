@@ -43,6 +43,7 @@ from best.tasks.codec import decode, encode
 from best.tasks.interface import CppType, Interface, parse_interface
 from best.tasks.model import TestCase
 from best.tasks.pyinterface import PyInterface, parse_py_interface
+from flows.server import local_server
 from tests.s3_server import S3Server, s3_server
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,7 +60,7 @@ PY_PROBE = parse_py_interface("class Solution:\n    def solve(self, a: List[int]
 needs_root = pytest.mark.sandbox
 SANDBOX_FIXTURES = frozenset({"box", "runner", "probe", "py_probe", "cpp", "python", "pack_session",
                               "pair_count_params"})
-SERVER_FIXTURES = frozenset({"s3", "bucket"})
+SERVER_FIXTURES = frozenset({"s3", "bucket", "prefect_api"})
 CAN_SANDBOX = os.geteuid() == 0 and shutil.which("bwrap") is not None
 
 
@@ -196,6 +197,27 @@ def s3() -> Iterator[S3Server]:
         for name, value in server.env.items():
             mp.setenv(name, value)
         yield server
+
+
+@pytest.fixture(scope="session")
+def prefect_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One local Prefect server for the session (each start costs 10-20 s here). Its URL is in the
+    environment only where `prefect_api` puts it, so that a test can still start a server of its own
+    or Prefect's ephemeral API."""
+    configured = os.environ.get("PREFECT_API_URL")
+    with local_server(tmp_path_factory.mktemp("prefect") / "server.log") as url:
+        if configured is None:
+            del os.environ["PREFECT_API_URL"]
+        yield url
+
+
+@pytest.fixture(scope="module")
+def prefect_api(prefect_server: str) -> Iterator[str]:
+    """The session's Prefect server as the module's API: its flows and the stage processes it starts
+    (they inherit the environment) report there."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("PREFECT_API_URL", prefect_server)
+        yield prefect_server
 
 
 @pytest.fixture

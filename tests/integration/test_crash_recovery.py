@@ -29,7 +29,6 @@ import yaml
 
 from best.faults import CRASH_AT, CRASH_TRACE
 from best.params import load_params
-from flows.server import local_server
 from stages import compile as compile_stage
 from stages import generate as generate_stage
 from stages.stage import run
@@ -211,14 +210,14 @@ def test_execute_killed_anywhere_then_rerun_gives_the_uninterrupted_tables(compi
 
 
 @needs_root
-def test_the_execute_flow_killed_then_rerun_gives_the_uninterrupted_tables(compiled: Path, tmp_path: Path) -> None:
+def test_the_execute_flow_killed_then_rerun_gives_the_uninterrupted_tables(compiled: Path, tmp_path: Path,
+                                                                          prefect_api: str) -> None:
     """The command DVC runs: Prefect's own records of a killed flow run must not poison the rerun."""
-    with local_server(tmp_path / "prefect.log"):
-        clean = copy_workspace(compiled, tmp_path / "clean")
-        flow = clean.flow_args()
-        trace = uninterrupted(flow, tmp_path / "trace")
-        expected = clean.tables()
-        for at in kill_points(trace, seed=3, trials=FLOW_TRIALS, every_kind=False):
-            trial = copy_workspace(compiled, tmp_path / f"at-{at}")
-            crash_then_rerun(trial.flow_args(), at, trace)
-            assert trial.tables() == expected, f"kill at point {at} ({trace[at - 1]})"
+    clean = copy_workspace(compiled, tmp_path / "clean")
+    flow = clean.flow_args()
+    trace = uninterrupted(flow, tmp_path / "trace")
+    expected = clean.tables()
+    for at in kill_points(trace, seed=3, trials=FLOW_TRIALS, every_kind=False):
+        trial = copy_workspace(compiled, tmp_path / f"at-{at}")
+        crash_then_rerun(trial.flow_args(), at, trace)
+        assert trial.tables() == expected, f"kill at point {at} ({trace[at - 1]})"

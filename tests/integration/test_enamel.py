@@ -95,11 +95,18 @@ def test_sample_files_become_one_program_on_every_row(pack: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def session(pack: Path, tmp_path_factory: pytest.TempPathFactory) -> Session:
+def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The module's judge cache: the study meets the problems the session calibrated (the same files,
+    so the same keys) and measures only what is new to it."""
+    return tmp_path_factory.mktemp("enamel-cache")
+
+
+@pytest.fixture(scope="module")
+def session(pack: Path, cache_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Session:
     d = tmp_path_factory.mktemp("enamel-session")
     (d / "params.yaml").write_text(yaml.safe_dump({
         "tasks": {"root": str(pack / "tasks")}, "environments": [{"name": "py", "language": "python"}],
-        "judge": {"environment": "py", "cache_dir": str(d / "cache")}, "execute": {"environments": ["py"]}}))
+        "judge": {"environment": "py", "cache_dir": str(cache_dir)}, "execute": {"environments": ["py"]}}))
     return Session(load_params(d / "params.yaml"))
 
 
@@ -141,8 +148,8 @@ def test_enamels_checker_judges_and_a_wrong_answer_fails(session: Session) -> No
 
 @needs_root
 @pytest.mark.slow
-def test_the_study_scores_enamels_files_as_enam_does(tmp_path: Path) -> None:
-    summary = study.run(SOURCE, tmp_path / "study", [0, 10, 12], cache_dir=tmp_path / "cache")
+def test_the_study_scores_enamels_files_as_enam_does(tmp_path: Path, cache_dir: Path) -> None:
+    summary = study.run(SOURCE, tmp_path / "study", [0, 10, 12], cache_dir=cache_dir)
     by = {s["file"]: s for s in summary}
     assert set(by) == {"enamel-references", "humaneval-canonical", "humanevalplus-canonical"}
     for s in summary:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +11,6 @@ import yaml
 from distributed import Client, LocalCluster
 
 from best.tables import BASELINE_RUNS, RUNS, read_table
-from flows.server import local_server
 from flows.stage_flow import run_flow
 from stages import compile as compile_stage
 from stages import generate as generate_stage
@@ -59,13 +57,6 @@ def comparable(runs: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
     return [(r["environment"], r["environment_id"], r["model"], r["task"], r["sample"], r["row"], r["col"],
              r["build"], r["compiled"], r["tests_total"], tuple((t["test"], t["ending"], t["correct"])
                                                                  for t in r["tests"])) for r in runs]
-
-
-@pytest.fixture(scope="module")
-def prefect_api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    # workers inherit PREFECT_API_URL, so they report to this server instead of starting their own
-    with local_server(tmp_path_factory.mktemp("prefect") / "server.log") as url:
-        yield url
 
 
 def test_a_repeated_flow_run_reuses_the_judges_cache_and_prefect_keeps_no_copy(tmp_path: Path,

@@ -34,7 +34,6 @@ from prefect.server.schemas.schedules import CronSchedule
 from prefect.settings import PREFECT_API_URL, temporary_settings
 
 from best.params import Params, load_params
-from flows.server import local_server
 from tests.conftest import ROOT
 
 INFRA = ROOT / "infra"
@@ -159,10 +158,10 @@ def cli(*args: str, api: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def deployed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, Deployment]]]:
-    """A local server with the pool and infra/prefect.yaml deployed as docs/infra.md says."""
-    with local_server(tmp_path_factory.mktemp("prefect") / "server.log") as api, \
-            temporary_settings(updates={PREFECT_API_URL: api}):
+def deployed(prefect_api: str) -> Iterator[tuple[str, dict[str, Deployment]]]:
+    """The session's server with the pool and infra/prefect.yaml deployed as docs/infra.md says."""
+    api = prefect_api
+    with temporary_settings(updates={PREFECT_API_URL: api}):
         cli("work-pool", "create", "best", "--type", "process", api=api)
         cli("--no-prompt", "deploy", "--all", "--prefect-file", "infra/prefect.yaml", api=api)
         with get_client(sync_client=True) as client:

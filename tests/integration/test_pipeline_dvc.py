@@ -25,7 +25,6 @@ import yaml
 from bs4 import BeautifulSoup, Tag
 from matplotlib.image import imread
 
-from flows.server import local_server
 from tests import browser
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 from tests.openai_fake import FakeOpenAI, serve
@@ -106,9 +105,9 @@ def make_repo(path: Path, fake_url: str, endpoint: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def repo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Repo]:
+def repo(tmp_path_factory: pytest.TempPathFactory, prefect_api: str) -> Iterator[Repo]:
     path = tmp_path_factory.mktemp("pipeline")
-    with s3_server() as s3, serve(FakeOpenAI()) as fake, local_server(path / "prefect.log"):
+    with s3_server() as s3, serve(FakeOpenAI()) as fake:
         s3.create_bucket(BUCKET)
         make_repo(path, fake.url, s3.endpoint_url)
         env = {**os.environ, **s3.env, "PATH": f"{BIN}{os.pathsep}{os.environ['PATH']}",

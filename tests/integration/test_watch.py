@@ -20,7 +20,6 @@ import yaml
 
 from best.params import StorageParams
 from best.storage import Storage
-from flows.server import local_server
 from flows.watch import watch_flow
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 from tests.openai_fake import FakeOpenAI, serve
@@ -72,10 +71,8 @@ def leaderboard(d: Path) -> set[str]:
 
 
 @pytest.fixture
-def endpoint(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeOpenAI]:
-    monkeypatch.setenv("PREFECT_HOME", str(tmp_path / "prefect"))  # the server's database is this test's own
-    with serve(FakeOpenAI(models=["acme/coder-1"], answer=pair_count_answer(uuid.uuid4().hex))) as fake, \
-            local_server(tmp_path / "prefect.log"):
+def endpoint(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, prefect_api: str) -> Iterator[FakeOpenAI]:
+    with serve(FakeOpenAI(models=["acme/coder-1"], answer=pair_count_answer(uuid.uuid4().hex))) as fake:
         workspace(tmp_path, fake.url)
         monkeypatch.chdir(tmp_path)
         yield fake
