@@ -92,12 +92,12 @@ def uninterrupted(args: list[str], trace: Path) -> list[str]:
     return trace.read_text().splitlines()
 
 
-def crash_then_rerun(args: list[str], at: int, trace: list[str], own: Path) -> None:
-    killed = run_stage(args, crash_at=at, trace=own)
+def crash_then_rerun(args: list[str], at: int, trace: list[str], trial_trace: Path) -> None:
+    killed = run_stage(args, crash_at=at, trace=trial_trace)
     if killed.returncode == 0:
         # Which tests of a slow baseline run before it is stopped at its cap is the clock's decision,
         # so a run can pass fewer points than the traced one: then, and only then, it ends unkilled.
-        passed = len(own.read_text().splitlines()) if own.exists() else 0
+        passed = len(trial_trace.read_text().splitlines()) if trial_trace.exists() else 0
         assert passed < at, (f"no kill at point {at} ({trace[at - 1]}) though {passed} points were passed",
                              killed.stderr[-2000:])
         return
