@@ -2,8 +2,8 @@
 // (std::multiset): for each value x, the earlier partners closest to target - x are the
 // tree's lower bound of target - x and its predecessor. O(n log n) time, O(n) extra space
 // (a tree node per value, about 5x the bytes of a copy). Same class as sorting a copy; it
-// is a baseline too so that the row's limit allows the larger constant factor of search
-// trees (alone, the two pointers' row-2 limit left it only 1.9x room at -O0).
+// is a baseline too so that row 3's limit allows the larger constant factor of search
+// trees (in the 2x2 version, the two pointers' limit alone left it only 1.9x room at -O0).
 #include <set>
 class Solution {
 public:
