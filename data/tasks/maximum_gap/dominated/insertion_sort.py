@@ -1,6 +1,6 @@
 # Insertion sort of a copy, then the largest difference of neighbours: O(n^2) time on
-# random input like the successor search, and O(n) extra space like the buckets, so it
-# is dominated by both.
+# random input like the successor walk, and O(n) extra space like the buckets and the sort,
+# so it is dominated by both.
 class Solution:
     def solve(self, a: List[int]) -> int:
         b = list(a)
