@@ -73,8 +73,8 @@ def _encode(value: Any, t: CppType, out: bytearray, where: str) -> None:
         _encode(value[1], t.args[1], out, f"{where}[1]")
     elif t.kind == "array":
         packed = _packed_element(t)
-        if packed is not None:
-            out += _as_array(value, packed[0], packed[1], where).tobytes()
+        if packed is not None:  # one element of the block a vector of it would be
+            out += _as_array([value], packed[0], packed[1], where).tobytes()
             return
         if len(value) != t.size:
             raise CodecError(f"{where}: expected {t.size} items, got {len(value)}")

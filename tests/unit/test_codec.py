@@ -44,7 +44,24 @@ def test_numpy_arrays_encode_like_lists() -> None:
     assert encode(np.empty((0, 3), dtype=np.int64), t) == encode([], t)
 
 
+@pytest.mark.parametrize("type_text,value", [
+    ("array<int, 4>", [1, -2, 3, 2**31 - 1]),
+    ("array<array<long long, 2>, 3>", [[1, 2], [3, 4], [-(2**63), 2**63 - 1]]),
+    ("pair<int, array<double, 2>>", [7, [0.5, -1.25]]),
+    ("vector<pair<int, array<int, 2>>>", [[1, [2, 3]], [4, [5, 6]]]),
+])
+def test_arrays_outside_vectors_round_trip(type_text: str, value: list[object]) -> None:
+    """An array that is a parameter itself, or inside a pair, is its N elements (as in a vector of it)."""
+    t = parse_type(type_text)
+    data = encode(value, t)
+    assert decode(data, (t,)) == [value]
+    if type_text == "array<int, 4>":
+        assert data == struct.pack("<4i", *value)
+
+
 @pytest.mark.parametrize("value,type_text,where", [
+    ([1, 2, 3], "array<int, 4>", "shape"),
+    ([1, 2**40], "array<int, 2>", "out of range"),
     ([2**31], "vector<int>", "out of range"),
     ([[1, 2]], "vector<array<int, 3>>", "shape"),
     (2, "bool", "not a bool"),
