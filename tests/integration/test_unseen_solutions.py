@@ -80,5 +80,17 @@ def test_unseen_solution(session: Session, task_id: str, name: str) -> None:
     rows = len(task.for_language(env.language).rows)
     got = [" ".join(grid[(r, c)] for c in range(1, len(task.columns) + 1)) for r in range(1, rows + 1)]
     expected = yaml.safe_load((SOLUTIONS / task_id / "expected.yaml").read_text())[name]
-    assert got == expected, [f"{c.row},{c.col} {c.verdict.value} {c.time_ms} {c.memory_kb} {c.detail}"
-                             for c in report.cells]
+    assert matches(got, expected), [f"{c.row},{c.col} {c.verdict.value} {c.time_ms} {c.memory_kb} {c.detail}"
+                                    for c in report.cells]
+
+
+def matches(got: list[str], expected: list[str]) -> bool:
+    """Row by row, cell by cell; an expected `TLE|MLE` takes either word. A solution over both of a
+    cell's limits is stopped by whichever it reaches first, and that order moves with the CPU."""
+    if len(got) != len(expected):
+        return False
+    for got_row, want_row in zip(got, expected, strict=True):
+        cells, wanted = got_row.split(), want_row.split()
+        if len(cells) != len(wanted) or any(c not in w.split("|") for c, w in zip(cells, wanted, strict=True)):
+            return False
+    return True
