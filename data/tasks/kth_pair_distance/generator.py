@@ -1,13 +1,15 @@
 """Tests for kth_pair_distance.
 
-Both baselines binary-search the answer over [0, max - min], 32 steps when the values
-span the 32-bit range [-2^31, 2^31 - 1], whatever k is; what differs is the count of pairs at distance
-at most d in each step: O(n^2) pairs without a sorted copy, O(n) with one. So every test
-costs the O(1)-space class about 31 * n^2 / 2 pair checks, and the tests vary what checks
-answers: k at either end (1: the smallest distance; n(n-1)/2: max - min) and in between,
-many equal values (`spread` small: most distances 0 or tiny, ties at the answer), values
-at both ends of the 32-bit range (distances up to 2^32 - 1, which overflow a 32-bit
-subtraction), and already sorted or reversed input.
+Every baseline binary-searches the answer over [0, max - min], 32 steps when the values
+span the 32-bit range [-2^31, 2^31 - 1], whatever k is; what differs is the count of pairs
+at distance at most d in each step: all n^2 / 2 pairs (no copy), n^2 / (2B) scanned
+elements with two binary searches each into a sorted block of B = 10 sqrt(n) values, or
+one pass over a sorted copy. The tests vary what checks answers: k at either end (1: the
+smallest distance; n(n-1)/2: max - min) and in between, many equal values (`spread`
+small: most distances 0 or tiny, ties at the answer; spread 1: three values, so only two
+binary-search steps, which lets row 1 hold a large n cheaply), values at both ends of the
+32-bit range (distances up to 2^32 - 1, which overflow a 32-bit subtraction), and already
+sorted or reversed input.
 """
 
 from __future__ import annotations
