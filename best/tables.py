@@ -337,6 +337,9 @@ def write_table(rows: list[dict[str, object]], schema: pa.Schema, key: tuple[str
 
 def read_table(path: Path, schema: pa.Schema) -> pa.Table:
     """Read a stage output and insist on its schema, so a stale or foreign file is named, not misread."""
+    if not Path(path).exists():
+        raise BestError("no such table yet: the stage that writes it has not run here; run the pipeline first "
+                        "(`best run`), or name the table's path", file=path)
     try:
         table = pq.read_table(path)
     except (OSError, pa.ArrowInvalid) as exc:

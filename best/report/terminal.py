@@ -94,6 +94,12 @@ def measured_seconds(cal: Calibration) -> dict[tuple[str, int], float]:
 
 
 def margin_table(tasks: list[Task], calibrations: dict[str, dict[str, Calibration]], margin: float) -> str:
+    """`margin_rows` as a GitHub table (what docs/corpus.md quotes)."""
+    return "\n".join(table_lines(*margin_rows(tasks, calibrations, margin)))
+
+
+def margin_rows(tasks: list[Task], calibrations: dict[str, dict[str, Calibration]], margin: float
+                ) -> tuple[list[str], list[list[str]]]:
     """Per task and environment: the smallest cell margin and what calibrating it cost.
 
     `calibrations` maps environment name -> task id -> calibration. The last column names
@@ -129,4 +135,4 @@ def margin_table(tasks: list[Task], calibrations: dict[str, dict[str, Calibratio
         rows.append(cells)
     total = ["total", "", "", f"{len(tasks)} tasks"] + [""] * len(envs)
     total += [f"{totals[e]:.0f}" for e in envs] + ([""] if envs else [])
-    return "\n".join(table_lines(head, [*rows, total]))
+    return head, [*rows, total]

@@ -277,7 +277,7 @@ CASES = [
     Case("reference-unknown-mode", model(backend="reference", model="best"), GENERATE, PARAMS,
          "generate.models.0.model", "reference mode 'best' is not one of"),
     Case("unknown-model-option", lambda ws: None, (*GENERATE, "--model", "gpt"), PARAMS, "generate.models",
-         "unknown model(s) gpt (known: oracle)"),
+         "unknown model 'gpt'; known: oracle"),
     Case("jsonl-missing", model(backend="file", path="{ws}/gone.jsonl"), GENERATE, "{ws}/gone.jsonl",
          "generate.models.0.path", "no such file of samples"),
     Case("jsonl-not-json", both(model(backend="file", path="{ws}/s.jsonl"),

@@ -58,7 +58,7 @@ class Repo:
 
     def repro(self) -> set[str]:
         """`best repro`; the stages that ran."""
-        done = self.run(str(BIN / "best"), "repro")
+        done = self.run(str(BIN / "best"), "run")
         return set(re.findall(rf"Running stage '{STAGE}'", done.stdout + done.stderr))
 
     def params(self) -> dict[str, Any]:
