@@ -120,6 +120,24 @@ def generate(models: Annotated[list[str] | None, names_option(
     table = generate_stage.write(rows, out)
     errors = sum(r["error"] is not None for r in rows)
     print(f"{table.num_rows} samples ({errors} generation errors) -> {out}")
+    failed = failed_models(rows)
+    for model, reason in failed.items():
+        say(f"error: every sample of {model} failed to generate; the first: {reason}")
+    if failed:
+        raise typer.Exit(1)
+
+
+def failed_models(rows: list[dict[str, Any]]) -> dict[str, str]:
+    """Each model none of whose samples was generated, with its first reason: such a run is no
+    measurement of the model, and must not end as a success with a score of 0."""
+    firsts: dict[str, str] = {}
+    generated = set()
+    for r in sorted(rows, key=lambda r: (r["model"], r["task"], r["row"], r["col"], r["sample"])):
+        if r["error"] is None:
+            generated.add(r["model"])
+        else:
+            firsts.setdefault(r["model"], r["error"])
+    return {m: why for m, why in firsts.items() if m not in generated}
 
 
 @pipeline.command("run")
@@ -226,7 +244,8 @@ def export_train(env: Annotated[str | None, typer.Option(
                      "--env", help="the environment whose verdicts to read (default: judge.environment)")] = None,
                  hold_out: Annotated[list[str] | None, typer.Option(
                      "--hold-out", metavar="ID[,ID...]", callback=split_names,
-                     help="task id(s) kept out of both sets, comma-separated or repeated: the evaluation split [default: none]"
+                     help="task id(s) kept out of both sets, comma-separated or repeated: the evaluation split "
+                          "[default: none]"
                  )] = None,
                  out: Annotated[Path, typer.Option("--out", help="where sft.jsonl and dpo.jsonl go")] = Path(
                      "data/export"),
@@ -419,7 +438,9 @@ def run_one_stage(name: Annotated[str, typer.Argument(help=f"one of: {', '.join(
                            "execute.environments]")] = None,
                   data: Annotated[Path, typer.Option("--data", help="the data layout's root")] = DATA.root,
                   path: Annotated[list[str] | None, typer.Option(
-                      "--path", metavar="TABLE=PATH", help="a table somewhere else than in --data; repeated for several (a path may hold commas)")] = None,
+                      "--path", metavar="TABLE=PATH",
+                      help="a table somewhere else than in --data; repeated for several (a path may hold commas)"
+                  )] = None,
                   params: ParamsOption = DEFAULT_PARAMS) -> None:
     """Run one declared stage in this process, on the tables where the layout keeps them."""
     from stages.registry import stage  # noqa: PLC0415

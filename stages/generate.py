@@ -49,6 +49,8 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
             jobs += jobs_for(model.name, backend.identity(), views, prompts, sampling=sampling,
                              samples=model.samples or g.samples, seed=g.seed)
         todo = missing(jobs, store)
+        if todo:  # a rerun with every sample stored needs no endpoint
+            await backend.check()
         bar = Progress(total=len(todo), label=model.name)
         failed: list[dict[str, Any]] = []
 
