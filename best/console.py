@@ -130,7 +130,7 @@ def reports_errors(fn: Callable[P, R]) -> Callable[P, R]:
                     say(f"  {p}")
             raise typer.Exit(2) from None
         except BestError as exc:
-            if isinstance(exc, ParamsError) and exc.file is None:
+            if isinstance(exc, ParamsError) and exc.file is None and not (exc.field or "").startswith("-"):
                 exc.file = str(params if isinstance(params, Path) else DEFAULT_PARAMS)
             say(f"error: {exc}")
             raise typer.Exit(2) from None

@@ -140,6 +140,82 @@ def failed_models(rows: list[dict[str, Any]]) -> dict[str, str]:
     return {m: why for m, why in firsts.items() if m not in generated}
 
 
+@pipeline.command("eval")
+@reports_errors
+def evaluate(*, model: Annotated[str, typer.Option(
+                 "--model", "-m", metavar="BACKEND:NAME",
+                 help="openai:MODEL (the model's name at --base-url) or file:SAMPLES.jsonl (samples made "
+                      "elsewhere, docs/generate.md)")],
+             base_url: Annotated[str | None, typer.Option(
+                 "--base-url", metavar="URL", help="an OpenAI-compatible API's root, e.g. http://localhost:8000/v1"
+             )] = None,
+             api_key_env: Annotated[str | None, typer.Option(
+                 "--api-key-env", metavar="VAR", help="the environment variable holding the API key [default: "
+                                                       "no key]")] = None,
+             name: Annotated[str | None, typer.Option(
+                 "--name", metavar="LABEL", help="the model's name in the tables [default: MODEL, with characters "
+                                                 "other than letters, digits and _.:- as -]")] = None,
+             tasks: Annotated[list[str] | None, names_option(
+                 "--task", "task id(s)", "params tasks.select, or every task if it selects none", "-t")] = None,
+             samples: Annotated[int | None, typer.Option(
+                 "--samples", min=1, metavar="N", help="samples per subtask [default: params generate.samples]"
+             )] = None,
+             params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Evaluate one model: generate, judge and score it beside the models already scored here, then
+    print its row of Table 2 and the report's path.
+
+    The endpoint is checked before the first request. The run's params (params, with this model and
+    those of its models already on this machine's leaderboard) are written to data/eval/params.yaml;
+    the samples and measurements of the models already scored come from the caches."""
+    import asyncio  # noqa: PLC0415
+
+    import pyarrow.parquet as pq  # noqa: PLC0415
+
+    from best.cache import atomic_write  # noqa: PLC0415
+    from best.errors import ParamsError  # noqa: PLC0415
+    from best.evaluate import eval_params, model_entry, model_rows, on_cli, scored_here  # noqa: PLC0415
+    from best.generate import backend as backends  # noqa: PLC0415
+    from best.schema import read_yaml  # noqa: PLC0415
+
+    p = load_params(params)
+    entry = model_entry(model, base_url=base_url, api_key_env=api_key_env, name=name, samples=samples)
+    chosen = None if not tasks or ALL in tasks else tasks
+
+    async def reachable() -> None:
+        backend = backends.create(entry, "eval")
+        try:
+            await backend.check()
+        finally:
+            await backend.aclose()
+
+    try:
+        asyncio.run(reachable())
+    except ParamsError as exc:
+        raise on_cli(exc, "eval") from None
+    out = DATA.root / "eval" / "params.yaml"
+    raw = read_yaml(params, ParamsError) if params.exists() else {}
+    scored = scored_here(p, DATA)
+    evaluated = load_params(out).generate.models if out.exists() else []  # what earlier evals added
+    atomic_write(out, eval_params(raw, p, entry, out, scored=scored, evaluated=evaluated, tasks=chosen).encode())
+    beside = sorted(scored & {m.name for m in [*p.generate.models, *evaluated]} - {entry.name})
+    say(f"evaluating {entry.name} ({model})" + (f" beside {', '.join(beside)}" if beside else "") +
+        f"; the run's params: {out}")
+    prefect_defaults()
+    from flows.pipeline import pipeline_flow  # noqa: PLC0415 - Prefect reads its settings when first imported
+
+    page = pipeline_flow(out)
+    columns = ["model", "task", "row", "col", "sample", "error"]
+    failed = failed_models([r for r in pq.read_table(DATA.generations, columns=columns).to_pylist()
+                            if r["model"] == entry.name])
+    for environment in load_params(out).execute.environments:
+        print(f"environment {environment}:")
+        print(model_rows(DATA.score(environment).joinpath("tables", "table2.md").read_text(), entry.name))
+    print(f"report: {page.resolve()}")
+    if entry.name in failed:
+        say(f"error: every sample of {entry.name} failed to generate; the first: {failed[entry.name]}")
+        raise typer.Exit(1)
+
+
 @pipeline.command("run")
 @reports_errors
 def run_pipeline(force: Annotated[bool, typer.Option("--force", help="rerun every stage, even those DVC finds "
