@@ -37,7 +37,7 @@ from best.errors import BestError, ParamsError
 from best.judge.languages import language_of
 from best.limits import Calibration
 from best.params import DEFAULT_PARAMS, EnvironmentParams, Params, load_params
-from best.report.terminal import calibration_grid, category_table, judge_report, margin_rows
+from best.report.terminal import calibration_grid, category_table, judge_report, judged_json, margin_rows
 from best.session import Session
 from best.tasks.loader import TaskValidationError
 from best.tasks.model import Task
@@ -325,7 +325,9 @@ def judge(task: Annotated[str, typer.Option("--task", "-t", metavar="ID", help="
                             ) from None
         say(f"judging {solution} on {t.id} in {environment.name} ...")
         report = session.judge(t, code, environment)
-    print(json.dumps(report.to_json()) if as_json else judge_report(report))
+    setting = next(s for s in p.score.settings if s.name == p.score.headline)
+    view = t.for_language(environment.language)
+    print(json.dumps(judged_json(report, view, setting)) if as_json else judge_report(report, view, setting))
 
 
 @app.command("env")
