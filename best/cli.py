@@ -39,7 +39,7 @@ from best.limits import Calibration
 from best.params import DEFAULT_PARAMS, EnvironmentParams, Params, load_params
 from best.report.terminal import calibration_grid, category_table, judge_report, judged_json, margin_rows
 from best.session import Session
-from best.tasks.loader import TaskValidationError
+from best.tasks.loader import TaskValidationError, load_task, task_dirs
 from best.tasks.model import Task
 from best.tasks.validated import Validated, write_validated
 from best.validation import validate
@@ -83,14 +83,69 @@ def _environments(p: Params, names: list[str] | None, default: list[EnvironmentP
 @reports_errors
 def tasks_list(ctx: typer.Context, *, task: EveryTask = None, fmt: FormatOption = Format.table,
                params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """List tasks with their categories, difficulty, grid and baselines, one line per language."""
+    """List tasks with their categories, difficulty, grid and baselines, one line per language.
+    A task that does not load is reported after the others (exit status 2), never in their place."""
     names, _ = selected(task, ctx.args)
-    with Session(load_params(params)) as session:
-        rows = [[t.id, t.category, t.difficulty.value, f"{len(t.rows)}x{len(t.columns)}", lang,
-                 ", ".join(f"{b.name} ({b.time_rank},{b.space_rank})" for b in t.for_language(lang).baselines)]
-                for t in session.tasks(names, every=not names) for lang in t.languages]
-    print(render(["task", "categories", "difficulty", "grid", "language", "baselines"],
-                 rows, fmt))
+    p = load_params(params)
+    loaded, broken = [], []
+    for d in task_dirs(Path(p.tasks.root), names):
+        try:
+            loaded.append(load_task(d))
+        except TaskValidationError as exc:
+            broken += exc.problems
+        except BestError as exc:  # a file that is not YAML at all
+            broken.append(exc)
+    rows = [[t.id, t.category, t.difficulty.value, f"{len(t.rows)}x{len(t.columns)}", lang,
+             ", ".join(f"{b.name} ({b.time_rank},{b.space_rank})" for b in t.for_language(lang).baselines)]
+            for t in loaded for lang in t.languages]
+    print(render(["task", "categories", "difficulty", "grid", "language", "baselines"], rows, fmt))
+    if broken:
+        raise TaskValidationError(broken)
+
+
+@tasks_app.command("new")
+@reports_errors
+def tasks_new(task_id: Annotated[str, typer.Argument(metavar="ID", help="the new task's id (a-z, 0-9, _)")],
+              params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """Start a task: a directory under the task root from a template that is a working 3x3 task,
+    each file commented with what to replace (docs/tasks.md, "Adding a task")."""
+    from best.scaffold import new_task  # noqa: PLC0415 - only this command needs it
+
+    made = new_task(Path(load_params(params).tasks.root), task_id)
+    print(made)
+    say(f"next: edit {made / 'task.yaml'} and the files it names, then `best tasks check -t {task_id}` "
+        f"(seconds) and `best tasks validate -t {task_id}` (calibrates)")
+
+
+@tasks_app.command("check", context_settings=TAKES_IDS)
+@reports_errors
+def tasks_check(ctx: typer.Context, *, task: TaskSelection = None, all_tasks: LegacyAll = False,
+                params: ParamsOption = DEFAULT_PARAMS) -> None:
+    """The fast checks of a task, in seconds and without calibrating: schema, generator arguments
+    against its signature, every baseline and dominated solution compiles, and they agree on the
+    example and a small test (in each language's first environment)."""
+    from best.quick_check import quick_check  # noqa: PLC0415 - only this command needs it
+
+    names, every = selected(task, ctx.args, all_tasks)
+    p = load_params(params)
+    failed = 0
+    with Session(p) as session:
+        dirs = task_dirs(session.root / p.tasks.root, None if every else names or p.tasks.select or None)
+        for d in dirs:
+            started = time.perf_counter()
+            try:
+                problems = quick_check(session, load_task(d))
+            except TaskValidationError as exc:
+                problems = [str(e) for e in exc.problems]
+            except BestError as exc:
+                problems = [str(exc)]
+            failed += bool(problems)
+            print(f"{'FAIL' if problems else 'ok  '} {d.name}  ({time.perf_counter() - started:.1f} s)")
+            for problem in problems:
+                print(f"  {problem}")
+    print(f"{len(dirs) - failed} of {len(dirs)} task(s) pass the fast checks")
+    if failed:
+        raise typer.Exit(1)
 
 
 def _speaking(tasks: list[Task], env: EnvironmentParams) -> list[Task]:

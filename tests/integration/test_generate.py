@@ -346,7 +346,8 @@ def test_a_model_the_endpoint_does_not_serve_is_named_with_what_it_serves(worksp
         done = best_generate(params)
     assert done.returncode == 2, done.stdout + done.stderr
     assert "generate.models.0.model:" in done.stderr
-    assert "does not serve 'fake-coder-7' (did you mean 'fake-coder-7b'?); it serves: fake-coder-7b, other" in done.stderr
+    assert ("does not serve 'fake-coder-7' (did you mean 'fake-coder-7b'?); it serves: fake-coder-7b, other"
+            in done.stderr)
     assert fake.requests == 0  # no completion was asked for
 
 

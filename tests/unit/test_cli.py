@@ -110,19 +110,19 @@ def test_task_selection_reads_the_same_every_way(params: Path) -> None:
 
 
 def test_tasks_list_lists_the_whole_pack_by_default_as_its_help_says(params: Path) -> None:
-    code, help_text, _ = cli("tasks", "list", "-h")
+    _, help_text, _ = cli("tasks", "list", "-h")
     assert "[default: every task]" in " ".join(help_text.split())
     code, out, err = cli("tasks", "list", "--format", "json", "--params", str(params))
     assert code == 0, err
     listed = json.loads(out)
     assert sorted({row["task"] for row in listed}) == PACK_IDS  # not params' one selected task
     assert set(listed[0]) == {"task", "categories", "difficulty", "grid", "language", "baselines"}
-    code, everything, _ = cli("tasks", "list", "--task", "all", "--format", "json", "--params", str(params))
+    _, everything, _ = cli("tasks", "list", "--task", "all", "--format", "json", "--params", str(params))
     assert json.loads(everything) == listed
 
 
 def test_env_lists_every_environment_by_default_as_its_help_says(params: Path) -> None:
-    code, help_text, _ = cli("env", "-h")
+    _, help_text, _ = cli("env", "-h")
     assert "[default: every one]" in " ".join(help_text.split())
     code, out, err = cli("env", "--format", "json", "--params", str(params))
     assert code == 0, err
@@ -133,11 +133,11 @@ def test_env_lists_every_environment_by_default_as_its_help_says(params: Path) -
 
 def test_defaults_stated_in_help_are_the_ones_params_give(params: Path) -> None:
     for path in (("tasks", "validate"), ("tasks", "margins"), ("tasks", "state-limits"), ("calibrate",)):
-        code, out, _ = cli(*path, "-h")
+        _, out, _ = cli(*path, "-h")
         assert "[default: params tasks.select, or every task if it selects none]" in " ".join(out.split()), path
-    code, out, _ = cli("tasks", "validate", "-h")
+    _, out, _ = cli("tasks", "validate", "-h")
     assert "[default: judge.environment]" in " ".join(out.split())
-    code, out, _ = cli("tasks", "margins", "-h")
+    _, out, _ = cli("tasks", "margins", "-h")
     assert "[default: every one]" in " ".join(out.split())
 
 
@@ -173,7 +173,7 @@ def test_score_before_the_pipeline_ran_says_to_run_it(params: Path, tmp_path: Pa
 
 
 def test_the_former_spellings_still_work(params: Path) -> None:
-    code, out, _ = cli("-h")
+    _, out, _ = cli("-h")
     assert "\n  run " in out and "repro" not in out  # one pipeline command listed
     code, out, _ = cli("repro", "-h")
     assert code == 0 and "former name of `best run`" in out
