@@ -4,8 +4,8 @@ Pure: `document` turns rows (as the stages wrote them) into the page's text, and
 rows give the same bytes. Per environment it shows the paper's Table 2 (a leaderboard one
 sorts by any column), Table 12 (difficulty), Tables 13–15 (category x difficulty, one per
 weighting), each model's score matrices beside the baselines', and the calibrated limits
-that every verdict rests on; then the cross-environment study when there is one. Figures
-are fractions with three decimals, as in the paper (report.md prints the same in %).
+that every verdict rests on; then the cross-environment study when there is one. Scores
+are in percent with two decimals, as the paper prints them and report.md and the terminal do.
 """
 
 from __future__ import annotations
@@ -119,10 +119,10 @@ def settings_section(report: ReportInput) -> str:
     body = (f"<p>Each cell (i, j) of a task's grid weighs ω(i, j) = τ<sup>i−1</sup>·σ<sup>j−1</sup>; "
             f"dual@k is the weighted pass@k of the model over that of the task's baselines.</p><ul>{items}</ul>"
             f"<p>k: {esc(', '.join(str(k) for k in report.score.ks))}; eff@k weighs row i by "
-            f"{report.score.eff_tau:g}<sup>i−1</sup>. Figures are fractions in [0, 1]; {GAP}: a gap (some task "
+            f"{report.score.eff_tau:g}<sup>i−1</sup>. Scores are in %; {GAP}: a gap (some task "
             "of the group has fewer than k samples); an empty cell: the model has no task of that kind. The best "
-            "figure of a language model in each column is <u><b>bold and underlined</b></u>. Click a column's "
-            "header to sort by it.</p>")
+            "figure of a language model in each column is <u><b>bold and underlined</b></u>, where the language "
+            "models' figures differ. Click a column's header to sort by it.</p>")
     if badges:
         body += f"<p>Not language models, but checks of the pipeline:</p><ul>{badges}</ul>"
     body += picture("figure5", figures.figure5(), "line chart of the row weights ω(i, 1) for several τ and ENAMEL's "

@@ -165,9 +165,9 @@ def test_the_report_opens_offline_in_a_browser(repo: Repo, tmp_path: Path) -> No
     assert table2.select("thead th")[7].get("aria-sort") == "ascending"
     for model, row in zip(models, rows, strict=True):
         want = {(r["metric"], r["setting"]): r["value"] for r in summary if r["model"] == model}
-        assert row[7] == f"{want[('dual', 'dual')]:.3f}" and row[8] == f"{want[('pass', '-')]:.3f}"
+        assert row[7] == f"{100 * want[('dual', 'dual')]:.2f}" and row[8] == f"{100 * want[('pass', '-')]:.2f}"
     reference = rows[models.index("reference")]
-    assert [reference[1], reference[3], reference[7]] == ["1.000"] * 3
+    assert [reference[1], reference[3], reference[7]] == ["100.00"] * 3  # in %, as report.md prints it
     table12 = dom.find("table", id="table12-O0")
     assert isinstance(table12, Tag) and len(table12.select("tbody tr")) == 4  # one row per model
     for setting in ("time", "space", "dual"):  # Tables 13-15: models x categories

@@ -84,11 +84,11 @@ def test_table2_holds_every_models_scores_as_fractions(soup: BeautifulSoup) -> N
     a = by_model["aoracle"]
     summary = {(r["metric"], r["setting"], r["k"]): r["value"] for r in scores()["summary"]
                if r["model"] == "a" and r["by"] == "all"}
-    assert a["dual dual@1"] == f"{summary[('dual', 'dual', 1)]:.3f}"
-    assert a["pass@1"] == f"{summary[('pass', '-', 1)]:.3f}"
+    assert a["dual dual@1"] == f"{100 * summary[('dual', 'dual', 1)]:.2f}"  # in %, as report.md prints it
+    assert a["pass@1"] == f"{100 * summary[('pass', '-', 1)]:.2f}"
     assert a["dual dual@1 medium"] == ""  # no medium task: nothing, not a zero
     # by hand: on t1 it passes (1, 1) only, of the cells whose S_std is 1 weighing 1, 1.2, 1.2; t2 never
-    assert by_model[HOSTILE]["dual dual@2"] == f"{(1 / 3.4 + 0) / 2:.3f}"
+    assert by_model[HOSTILE]["dual dual@2"] == f"{100 * (1 / 3.4 + 0) / 2:.2f}"
 
 
 def test_table2_opens_ranked_by_the_headline_dual_at_the_first_k(soup: BeautifulSoup) -> None:
@@ -112,7 +112,8 @@ def test_the_best_figure_of_a_language_model_in_each_column_is_marked() -> None:
                      if str(tr.find_all("td")[0]["data-v"]) not in badged]
             values = [float(str(c["data-v"])) for c in cells if c.has_attr("data-v")]
             top = [float(str(c["data-v"])) for c in cells if "top" in (c.get("class") or [])]
-            assert top == ([max(values)] * values.count(max(values)) if values else [])
+            distinct = len(set(values)) > 1  # where every model has the same figure, none is the best
+            assert top == ([max(values)] * values.count(max(values)) if distinct else [])
             assert len(t.select(f"tbody tr td:nth-of-type({col + 1}).top")) == len(top)  # and no badged row
 
 
@@ -144,8 +145,8 @@ def test_per_model_tables_bold_the_best_category_and_grey_the_least(soup: Beauti
         values = [float(str(c["data-v"])) for c in cells if c.has_attr("data-v")]
         marked = {mark: [float(str(c["data-v"])) for c in cells if mark in (c.get("class") or [])]
                   for mark in ("top", "least")}
-        assert marked["top"] == ([max(values)] * values.count(max(values)) if values else [])
         distinct = len(set(values)) > 1
+        assert marked["top"] == ([max(values)] * values.count(max(values)) if distinct else [])
         assert marked["least"] == ([min(values)] * values.count(min(values)) if distinct else [])
 
 
@@ -177,7 +178,7 @@ def test_limits_mark_cells_that_do_not_discriminate() -> None:
 
 def test_stability_study_when_there_is_one(soup: BeautifulSoup) -> None:
     head, rows = grid(soup, "table11-dual-1")
-    assert head == ["environment", "a", "b"] and rows == [["O0", "0.500 (1)", "0.250 (2)"], ["O2", "0.750 (1)", "—"]]
+    assert head == ["environment", "a", "b"] and rows == [["O0", "50.00 (1)", "25.00 (2)"], ["O2", "75.00 (1)", "—"]]
     _, pairs = grid(soup, "stability-pairs")
     assert pairs == [["O0 → O2", "dual", "1", "1", "—", "0.250", "a", "—"]]
     _, tasks = grid(soup, "stability-tasks")
