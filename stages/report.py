@@ -111,7 +111,8 @@ def environment_view(params: Params, name: str, data: Layout) -> EnvironmentView
         cells=read_table(score_dir / "cells.parquet", CELL_SCORES).to_pylist(),
         std=read_table(score_dir / "std.parquet", STD_SCORES).to_pylist(),
         tasks=read_table(score_dir / "tasks.parquet", TASK_SCORES).to_pylist(),
-        limits=read_table(data.limits(name), LIMITS).to_pylist(), language=params.environment(name).language)
+        limits=read_table(data.limits(name), LIMITS).to_pylist(), language=params.environment(name).language,
+        verdicts=read_table(score_dir / "verdicts.parquet", VERDICTS).to_pylist())
 
 
 def study_view(data: Layout) -> StudyView | None:

@@ -32,7 +32,7 @@ from best.paper_tables import (
 from best.params import ScoreParams, SettingParams
 from best.report import figures, heatmaps
 from best.report.html import Badge, Cell, esc, fraction, mark_top, number, page, section, slug, table, text
-from best.report.markdown import GENERATION_COLUMNS
+from best.report.markdown import GENERATION_COLUMNS, verdict_counts
 from best.sensitivity import table10
 from best.sensitivity import verdict as sensitivity_verdict
 
@@ -55,16 +55,18 @@ class EnvironmentView:
     limits: list[Row]  # LIMITS
     language: str = "cpp"
     table8: list[Row] = field(default_factory=list)  # where the models were also asked with prompt variants
+    verdicts: list[Row] = field(default_factory=list)  # VERDICTS: what each sample got in each cell
 
 
 def environment_view(name: str, summary: list[Row], score: ScoreParams, *, cells: list[Row], std: list[Row],
                      tasks: list[Row], limits: list[Row], fingerprint: Row | None = None,
-                     language: str = "cpp") -> EnvironmentView:
+                     language: str = "cpp", verdicts: list[Row] | None = None) -> EnvironmentView:
     """One environment's view, the paper's tables built from its summary."""
     built = {name: build(summary, score) for name, (_, build) in TABLES.items()}
     return EnvironmentView(name=name, fingerprint=fingerprint, table2=built["table2"], table12=built["table12"],
                            table13_15=built["table13_15"], table16_25=built["table16_25"], cells=cells, std=std,
-                           tasks=tasks, limits=limits, language=language, table8=table8(summary, score))
+                           tasks=tasks, limits=limits, language=language, table8=table8(summary, score),
+                           verdicts=verdicts or [])
 
 
 @dataclass(frozen=True)
@@ -162,6 +164,16 @@ def table2_html(env: EnvironmentView, report: ReportInput) -> str:
     mark_top(rows, range(1, len(columns)), among=_llm(rows, report.badges))
     return table(slug("table2", env.name), "Table 2: time, space and dual efficiency per model", columns, rows,
                  sorted_by=(rank_by, "descending"))
+
+
+def verdicts_html(env: EnvironmentView, report: ReportInput) -> str:
+    """Per model, how its judged (sample, cell) pairs ended: the why behind Table 2."""
+    if not env.verdicts:
+        return ""
+    head, rows = verdict_counts(env.verdicts)
+    cells = [[_model(str(r[0]), report.badges), *(number(int(str(v))) for v in r[1:])] for r in rows]
+    return table(slug("verdicts", env.name), f"Verdicts per model in {env.name}: each (sample, cell) judged once",
+                 head, cells)
 
 
 def table12_html(env: EnvironmentView, report: ReportInput) -> str:
@@ -373,7 +385,8 @@ def sensitivity_section(rows: list[Row], badges: dict[str, Badge]) -> str:
 
 def environment_section(env: EnvironmentView, report: ReportInput) -> str:
     flags = env.language if env.language != "cpp" else " ".join(env.fingerprint["flags"]) if env.fingerprint else ""
-    parts = [fingerprint(env), table2_html(env, report), table3_html(env, report), table12_html(env, report)]
+    parts = [fingerprint(env), table2_html(env, report), verdicts_html(env, report), table3_html(env, report),
+             table12_html(env, report)]
     parts += [table13_15_html(env, s, report) for s in report.score.settings]
     parts += [table8_html(env, report), table16_25_html(env, report), figures_section(env, report),
               heatmaps_section(env, report),

@@ -71,6 +71,20 @@ def _stated(x: float | None) -> str:
     return GAP if x is None else f"{x:g}"
 
 
+VERDICT_ORDER = ("AC", "WA", "TLE", "MLE", "OLE", "RE", "CE")  # best.judge.verdict's, passing first
+
+
+def verdict_counts(verdicts: list[Row]) -> tuple[list[str], list[list[object]]]:
+    """Per model, how many of its judged (sample, cell) pairs got each verdict: why its scores
+    are what they are (a model that mostly fails to compile reads differently from one that is
+    mostly too slow). Columns: model, each verdict, judged."""
+    counts: dict[str, Counter[str]] = {}
+    for v in verdicts:
+        counts.setdefault(str(v["model"]), Counter())[str(v["verdict"])] += 1
+    head = ["model", *VERDICT_ORDER, "judged"]
+    return head, [[model, *(n[k] for k in VERDICT_ORDER), sum(n.values())] for model, n in sorted(counts.items())]
+
+
 def verdicts_section(verdicts: list[Row]) -> list[str]:
     counts: dict[tuple[str, str, int, int], Counter[str]] = {}
     for v in verdicts:
@@ -78,7 +92,9 @@ def verdicts_section(verdicts: list[Row]) -> list[str]:
         counts.setdefault(key, Counter())[str(v["verdict"])] += 1
     rows = [(model, task, f"({r}, {c})", ", ".join(f"{verdict} {k}" for verdict, k in sorted(n.items())))
             for (model, task, r, c), n in sorted(counts.items())]
-    return ["### Verdicts per cell", "", *table_lines(["model", "task", "cell", "verdicts"], rows), ""]
+    head, per_model = verdict_counts(verdicts)
+    return ["### Verdicts per model", "", *table_lines(head, per_model), "",
+            "### Verdicts per cell", "", *table_lines(["model", "task", "cell", "verdicts"], rows), ""]
 
 
 def refusals_section(builds: list[Row]) -> list[str]:

@@ -31,19 +31,23 @@ HOSTILE = '<img src=x onerror="alert(1)">&'  # a model name as an endpoint might
 PARAMS = ScoreParams(ks=[1, 2])
 
 
-def scores() -> dict[str, list[dict[str, Any]]]:
+def verdict_rows() -> list[dict[str, Any]]:
     rows = runs_rows()
     for s in range(3):  # the hostile model passes t1's first cell only, t2 never
         rows += sample(HOSTILE, "t1", s, {(1, 1): ("AC", 2.0), (1, 2): ("MLE", 2.0), (2, 1): ("TLE", 200.0),
                                           (2, 2): ("TLE", 200.0)}, True)
         rows += sample(HOSTILE, "t2", s, {(1, 1): ("WA", 1.0)}, False)
-    return score(table(rows, VERDICTS), table(limits_rows(), LIMITS), LABELS, PARAMS)
+    return rows
+
+
+def scores() -> dict[str, list[dict[str, Any]]]:
+    return score(table(verdict_rows(), VERDICTS), table(limits_rows(), LIMITS), LABELS, PARAMS)
 
 
 def view(result: dict[str, list[dict[str, Any]]]) -> EnvironmentView:
     summary = result["summary"]
     return environment_view(ENV, summary, PARAMS, cells=result["cells"], std=result["std"], tasks=result["tasks"],
-                            limits=limits_rows())
+                            limits=limits_rows(), verdicts=verdict_rows())
 
 
 STUDY = StudyView(
@@ -273,3 +277,12 @@ def test_table2_groups_open_and_closed_models_where_params_label_them() -> None:
     head, rows = grid(soup, "table2-O0")
     assert head[:2] == ["model", "weights"]
     assert [r[1] for r in rows] == ["open", "closed"]  # open-source models first, as in the paper
+
+
+def test_each_models_verdicts_are_counted(soup: BeautifulSoup) -> None:
+    head, rows = grid(soup, slug("verdicts", ENV))
+    assert head == ["model", "AC", "WA", "TLE", "MLE", "OLE", "RE", "CE", "judged"]
+    hostile = next(r for r in rows if r[0].startswith(HOSTILE))
+    judged = [v for v in verdict_rows() if v["model"] == HOSTILE]
+    assert hostile[1:] == [str(sum(v["verdict"] == k for v in judged)) for k in head[1:-1]] + [str(len(judged))]
+    assert hostile[1:5] == ["3", "3", "6", "3"]  # AC, WA, TLE, MLE as built above
