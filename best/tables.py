@@ -218,6 +218,10 @@ SUMMARY = pa.schema([
     pa.field("tasks", pa.int32(), nullable=False),
     pa.field("gaps", pa.int32(), nullable=False),  # tasks with fewer than k samples
     pa.field("value", pa.float64()),  # mean over the group's tasks; null when any task is a gap
+    # a 95% bootstrap interval of that mean over the group's tasks (best.metrics.bootstrap_interval),
+    # overall and by difficulty; null elsewhere, for a gap, and for a group of one task
+    pa.field("ci_low", pa.float64()),
+    pa.field("ci_high", pa.float64()),
 ])
 SUMMARY_KEY = ("environment", "model", "metric", "setting", "k", "by", "group")
 

@@ -23,9 +23,11 @@ from best.paper_tables import (
     LEVELS,
     OVERALL,
     TABLES,
+    Interval,
     leading_models,
     level_columns,
     paper_k,
+    table2_intervals,
     table3,
     table8,
 )
@@ -56,6 +58,7 @@ class EnvironmentView:
     language: str = "cpp"
     table8: list[Row] = field(default_factory=list)  # where the models were also asked with prompt variants
     verdicts: list[Row] = field(default_factory=list)  # VERDICTS: what each sample got in each cell
+    intervals: dict[tuple[str, str, str], Interval] = field(default_factory=dict)  # Table 2's, over tasks
 
 
 def environment_view(name: str, summary: list[Row], score: ScoreParams, *, cells: list[Row], std: list[Row],
@@ -66,7 +69,7 @@ def environment_view(name: str, summary: list[Row], score: ScoreParams, *, cells
     return EnvironmentView(name=name, fingerprint=fingerprint, table2=built["table2"], table12=built["table12"],
                            table13_15=built["table13_15"], table16_25=built["table16_25"], cells=cells, std=std,
                            tasks=tasks, limits=limits, language=language, table8=table8(summary, score),
-                           verdicts=verdicts or [])
+                           verdicts=verdicts or [], intervals=table2_intervals(summary, score))
 
 
 @dataclass(frozen=True)
@@ -153,7 +156,8 @@ def table2_html(env: EnvironmentView, report: ReportInput) -> str:
     columns = ["model", *(["weights"] if grouped else []), *figures]
     rank_by = columns.index(f"{report.score.headline} dual@{report.score.ks[0]}")
     rows = [[_model(r["model"], report.badges), *([text(report.weights.get(r["model"], ""))] if grouped else []),
-             *(fraction(r[c]) for c in figures)] for r in env.table2]
+             *(fraction(r[c], interval=env.intervals.get((env.name, r["model"], c))) for c in figures)]
+            for r in env.table2]
     group = {"open": 0, "closed": 1}
 
     def rank(row: list[Cell]) -> tuple[int, int, float, str]:

@@ -65,14 +65,19 @@ def text(value: object, badge: Badge | None = None) -> Cell:
     return Cell(esc(value) + (badge.html() if badge else ""), str(value), ("text",))
 
 
-def fraction(value: Any, digits: int = 2) -> Cell:
-    """A score in [0, 1] as the paper prints it, in percent (as report.md and the terminal do);
-    a gap as '—', a group the model has no task in as nothing. The cell sorts by the value."""
+def fraction(value: Any, digits: int = 2, interval: tuple[float, float] | None = None) -> Cell:
+    """A score in [0, 1] as the paper prints it, in percent (as report.md and the terminal do),
+    with its 95% interval over tasks where there is one; a gap as '—', a group the model has no
+    task in as nothing. The cell sorts by the value."""
     if value == ABSENT:
         return Cell("", None, ("absent",), "no task of this kind")
     if value is None:
         return Cell(GAP, None, ("gap",), "a gap: some task of the group has fewer than k samples")
-    return Cell(f"{100 * value:.{digits}f}", float(value))
+    if interval is None:
+        return Cell(f"{100 * value:.{digits}f}", float(value))
+    low, high = (f"{100 * x:.{digits}f}" for x in interval)
+    return Cell(f'{100 * value:.{digits}f} <span class="ci">({low}–{high})</span>', float(value), (),
+                f"95% bootstrap interval over the tasks: {low} to {high}")
 
 
 def number(value: float | int | None, digits: int = 1, weak: bool = False, note: str | None = None) -> Cell:

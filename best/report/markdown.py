@@ -13,7 +13,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from best.limits import stated_drift
-from best.paper_tables import ABSENT, GAP, TABLES, leading_models, paper_k, table3, table8
+from best.paper_tables import (
+    ABSENT,
+    GAP,
+    TABLES,
+    Interval,
+    leading_models,
+    paper_k,
+    table2_intervals,
+    table3,
+    table8,
+)
 from best.params import EnvironmentParams, ScoreParams
 from best.sensitivity import table10, verdict
 
@@ -36,20 +46,35 @@ def _figure(value: Any) -> str:
     return str(value)
 
 
-def paper_table(title: str, rows: list[Row]) -> str:
-    """One of the paper's tables (best.paper_tables rows); numbers as percentages with two decimals."""
+def interval_text(interval: Interval | None) -> str:
+    """' (52.10–77.30)': a 95% interval in percent, as every table prints one."""
+    return "" if interval is None else f" ({100 * interval[0]:.2f}–{100 * interval[1]:.2f})"
+
+
+def paper_table(title: str, rows: list[Row], intervals: dict[tuple[str, str, str], Interval] | None = None) -> str:
+    """One of the paper's tables (best.paper_tables rows); numbers as percentages with two decimals,
+    each followed by its 95% bootstrap interval over tasks where `intervals` (keyed by environment,
+    model and column) holds one."""
     if not rows:
         return f"## {title}\n\n(no scores)\n"
     columns = list(rows[0])
-    lines = [f"## {title}", "", *table_lines(columns, ([_figure(r.get(c)) for c in columns] for r in rows))]
+    known = intervals or {}
+
+    def cell(r: Row, c: str) -> str:
+        return _figure(r.get(c)) + interval_text(known.get((str(r.get("environment")), str(r.get("model")), c)))
+
+    lines = [f"## {title}", "", *table_lines(columns, ([cell(r, c) for c in columns] for r in rows))]
     lines += ["", f"Values in %. {GAP}: a gap, some task of the group has fewer than k samples; "
-              "an empty cell: no task of that kind."]
+              "an empty cell: no task of that kind."
+              + (" (a–b): a 95% bootstrap interval over the tasks." if known else "")]
     return "\n".join(lines) + "\n"
 
 
 def paper_tables(summary: list[Row], params: ScoreParams) -> dict[str, str]:
-    """Each of the paper's tables, by name, from the SUMMARY rows."""
-    return {name: paper_table(title, build(summary, params)) for name, (title, build) in TABLES.items()}
+    """Each of the paper's tables, by name, from the SUMMARY rows; Table 2 with its intervals."""
+    intervals = table2_intervals(summary, params)
+    return {name: paper_table(title, build(summary, params), intervals if name == "table2" else None)
+            for name, (title, build) in TABLES.items()}
 
 
 def settings_section(params: ScoreParams) -> list[str]:

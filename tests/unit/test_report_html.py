@@ -86,19 +86,26 @@ def test_table2_holds_every_models_scores_as_fractions(soup: BeautifulSoup) -> N
     by_model = {r[0]: dict(zip(head, r, strict=True)) for r in rows}
     assert set(by_model) == {HOSTILE, "aoracle"}  # model "a" carries its badge
     a = by_model["aoracle"]
-    summary = {(r["metric"], r["setting"], r["k"]): r["value"] for r in scores()["summary"]
+    summary = {(r["metric"], r["setting"], r["k"]): r for r in scores()["summary"]
                if r["model"] == "a" and r["by"] == "all"}
-    assert a["dual dual@1"] == f"{100 * summary[('dual', 'dual', 1)]:.2f}"  # in %, as report.md prints it
-    assert a["pass@1"] == f"{100 * summary[('pass', '-', 1)]:.2f}"
+
+    def shown(r: dict[str, Any]) -> str:  # in %, as report.md prints it, with the interval over tasks
+        return f"{100 * r['value']:.2f}({100 * r['ci_low']:.2f}–{100 * r['ci_high']:.2f})"
+
+    assert a["dual dual@1"] == shown(summary[("dual", "dual", 1)])
+    assert a["pass@1"] == shown(summary[("pass", "-", 1)])
     assert a["dual dual@1 medium"] == ""  # no medium task: nothing, not a zero
-    # by hand: on t1 it passes (1, 1) only, of the cells whose S_std is 1 weighing 1, 1.2, 1.2; t2 never
-    assert by_model[HOSTILE]["dual dual@2"] == f"{100 * (1 / 3.4 + 0) / 2:.2f}"
+    # by hand: on t1 it passes (1, 1) only, of the cells whose S_std is 1 weighing 1, 1.2, 1.2; t2 never;
+    # resampling two tasks gives the mean of t1 twice, of t2 twice, or theirs
+    low, high = 0.0, 100 * 1 / 3.4
+    assert by_model[HOSTILE]["dual dual@2"] == f"{100 * (1 / 3.4 + 0) / 2:.2f}({low:.2f}–{high:.2f})"
 
 
 def test_table2_opens_ranked_by_the_headline_dual_at_the_first_k(soup: BeautifulSoup) -> None:
     head, rows = grid(soup, "table2-O0")
     column = head.index("dual dual@1")
-    assert [float(r[column]) for r in rows] == sorted((float(r[column]) for r in rows), reverse=True)
+    values = [float(r[column].split("(")[0]) for r in rows]
+    assert values == sorted(values, reverse=True)
     t = soup.find("table", id="table2-O0")
     assert isinstance(t, Tag)
     assert [th.get("aria-sort") for th in t.select("thead th")].count("descending") == 1
