@@ -249,6 +249,12 @@ def repro(params: ParamsOption = DEFAULT_PARAMS,
     _dvc_repro(params, force)
 
 
+# DVC's advice after a run that changed dvc.lock. The lock records this machine's run and is
+# ignored by git here (README, "Where results live"): the advice would leave the work tree dirty.
+GIT_HINTS = ("To track the changes with git", "git add ", "To enable auto staging",
+             "dvc config core.autostage")
+
+
 def _dvc_repro(params: Path, force: bool) -> None:
     from best.storage import Storage, configure_dvc_remote  # noqa: PLC0415
     from flows.server import local_server  # noqa: PLC0415
@@ -259,10 +265,15 @@ def _dvc_repro(params: Path, force: bool) -> None:
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     with local_server(Path(".prefect") / "server.log"):
         env["PREFECT_API_URL"] = os.environ["PREFECT_API_URL"]
-        done = subprocess.run([sys.executable, "-m", "dvc", "repro", *(["--force"] if force else [])], env=env,
-                              check=False)
-    if done.returncode != 0:
-        raise typer.Exit(done.returncode)
+        with subprocess.Popen([sys.executable, "-m", "dvc", "repro", *(["--force"] if force else [])], env=env,
+                              stdout=subprocess.PIPE, text=True, bufsize=1) as dvc:
+            assert dvc.stdout is not None
+            for line in dvc.stdout:  # as it comes: a stage's own lines are this command's progress
+                if not line.lstrip().startswith(GIT_HINTS):
+                    sys.stdout.write(line)
+                    sys.stdout.flush()
+    if dvc.returncode != 0:
+        raise typer.Exit(dvc.returncode)
     for name in p.execute.environments:
         print(f"environment {name}:")
         print(DATA.score(name).joinpath("tables", "table2.md").read_text(), end="")

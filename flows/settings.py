@@ -18,5 +18,10 @@ from pathlib import Path
 
 def prefect_defaults() -> None:
     os.environ.setdefault("PREFECT_HOME", str(Path.cwd() / ".prefect"))
+    if not os.environ.get("PREFECT_API_URL"):
+        # The API of this run (Prefect's ephemeral one, or the local server `best run` starts) is
+        # gone when the run ends: its "View at http://127.0.0.1:..." links would be dead ones.
+        # A team's server (PREFECT_API_URL set) keeps its links.
+        os.environ.setdefault("PREFECT_UI_URL", "")
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")

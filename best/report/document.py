@@ -33,6 +33,7 @@ from best.paper_tables import (
 )
 from best.params import ScoreParams, SettingParams
 from best.report import figures, heatmaps
+from best.report.drilldown import DrillInput, drilldown_html
 from best.report.html import Badge, Cell, esc, fraction, mark_top, number, page, section, slug, table, text
 from best.report.markdown import GENERATION_COLUMNS, verdict_counts
 from best.sensitivity import table10
@@ -59,6 +60,7 @@ class EnvironmentView:
     table8: list[Row] = field(default_factory=list)  # where the models were also asked with prompt variants
     verdicts: list[Row] = field(default_factory=list)  # VERDICTS: what each sample got in each cell
     intervals: dict[tuple[str, str, str], Interval] = field(default_factory=dict)  # Table 2's, over tasks
+    drill: DrillInput | None = None  # every judged sample, for the drill-down
 
 
 def environment_view(name: str, summary: list[Row], score: ScoreParams, *, cells: list[Row], std: list[Row],
@@ -394,7 +396,7 @@ def environment_section(env: EnvironmentView, report: ReportInput) -> str:
     parts += [table13_15_html(env, s, report) for s in report.score.settings]
     parts += [table8_html(env, report), table16_25_html(env, report), figures_section(env, report),
               heatmaps_section(env, report),
-              limits_section(env, report.margin)]
+              limits_section(env, report.margin), drilldown_html(env.drill) if env.drill else ""]
     return section(slug("env", env.name), f"Environment {env.name} ({flags or 'no flags'})", "\n".join(parts),
                    attrs=f' class="environment" data-environment="{esc(env.name)}"')
 

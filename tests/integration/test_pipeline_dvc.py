@@ -25,6 +25,7 @@ import yaml
 from bs4 import BeautifulSoup, Tag
 from matplotlib.image import imread
 
+from best.report.drilldown import sample_id
 from tests import browser
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 from tests.openai_fake import FakeOpenAI, serve
@@ -57,8 +58,9 @@ class Repo:
         return self.run(str(BIN / "dvc"), *args)
 
     def repro(self) -> set[str]:
-        """`best repro`; the stages that ran."""
+        """`best run`; the stages that ran."""
         done = self.run(str(BIN / "best"), "run")
+        assert "To track the changes with git" not in done.stdout + done.stderr  # dvc.lock is this run's record
         return set(re.findall(rf"Running stage '{STAGE}'", done.stdout + done.stderr))
 
     def params(self) -> dict[str, Any]:
@@ -191,6 +193,29 @@ def test_the_report_opens_offline_in_a_browser(repo: Repo, tmp_path: Path) -> No
     pixels = imread(shot)
     assert pixels.shape[:2] == (2400, 1400)
     assert pixels[..., :3].std() > 0.05  # tables and pictures, not a blank page
+
+
+def test_a_link_to_a_sample_opens_its_drill_down_with_its_code_and_verdict(repo: Repo, tmp_path: Path) -> None:
+    page = repo.path / "data" / "report" / "index.html"
+    verdicts = pq.read_table(repo.path / "data/score/O0/verdicts.parquet").to_pylist()
+    judged = next(v for v in verdicts if v["model"] == "fake-a" and (v["row"], v["col"]) == (2, 1))
+    code = next(g["code"] for g in pq.read_table(repo.path / "data/generate/generations.parquet").to_pylist()
+                if (g["model"], g["task"], g["row"], g["col"], g["sample"]) ==
+                (judged["model"], judged["task"], judged["row"], judged["col"], judged["sample"]))
+    anchor = sample_id("O0", (judged["model"], judged["task"], judged["row"], judged["col"], judged["sample"]))
+    dom = BeautifulSoup(browser.dump_dom(page, tmp_path / "profile", f"#{anchor}"), "html.parser")
+    sample = dom.find(id=anchor)
+    assert isinstance(sample, Tag) and sample.name == "details"
+    assert sample.has_attr("open")  # the page's script opened it, and the sections around it
+    assert all(d.has_attr("open") for d in sample.find_parents("details"))
+    assert sample.summary is not None and f"sample {judged['sample']}: {judged['verdict']}" in sample.summary.get_text(
+        " ", strip=True)
+    shown = sample.select_one("pre.code")
+    assert shown is not None and shown.get_text() == code  # the code the model's answer held, as it was judged
+    cell = sample.find_parent("details", class_="cell")
+    assert isinstance(cell, Tag) and cell.select_one("details.prompt pre") is not None  # and the prompt it was given
+    others = dom.select("details.sample:not([open])")
+    assert others and len(others) == len(verdicts) - 1  # the rest stay closed
 
 
 def test_push_then_pull_into_an_empty_checkout_gives_the_same_bytes(repo: Repo) -> None:

@@ -22,6 +22,7 @@ from best.cli import app
 from best.params import ScoreParams
 from best.report import heatmaps
 from best.report.document import EnvironmentView, ReportInput, StudyView, document, environment_view, paper_number
+from best.report.drilldown import DrillInput, sample_id
 from best.report.html import Badge, slug
 from best.scoring.scores import score
 from best.tables import LIMITS, VERDICTS
@@ -293,3 +294,40 @@ def test_each_models_verdicts_are_counted(soup: BeautifulSoup) -> None:
     judged = [v for v in verdict_rows() if v["model"] == HOSTILE]
     assert hostile[1:] == [str(sum(v["verdict"] == k for v in judged)) for k in head[1:-1]] + [str(len(judged))]
     assert hostile[1:5] == ["3", "3", "6", "3"]  # AC, WA, TLE, MLE as built above
+
+
+def drilled_page() -> BeautifulSoup:
+    """The page with the drill-down: every sample's code (one, a hostile one, tries to close the page's
+    markup), and the prompts of t1's cells."""
+    verdicts = verdict_rows()
+    generations = {(v["model"], v["task"], v["row"], v["col"], v["sample"]):
+                   {"code": f"// {v['model']} {v['task']} {v['row']}{v['col']} #{v['sample']}\nint x;"
+                    if v["model"] != HOSTILE else "</code></pre><script>alert(1)</script>",
+                    "completion": None, "error": None, "extract_error": None}
+                   for v in verdicts}
+    generations[("a", "t2", 1, 1, 9)] = {"code": None, "completion": "I cannot help", "error": None,
+                                         "extract_error": "no code block in the answer"}
+    prompts = {("t1", r, c, "a"): f"Write solve() for subtask ({r}, {c})." for r in (1, 2) for c in (1, 2)}
+    drill = DrillInput(ENV, verdicts, limits_rows(), generations, prompts)
+    env = replace(view(scores()), drill=drill)
+    return BeautifulSoup(document(ReportInput(PARAMS, 2.0, [env], {}, None)), "html.parser")
+
+
+def test_the_drill_down_shows_each_samples_verdict_limits_prompt_and_code() -> None:
+    soup = drilled_page()
+    samples = soup.select("details.sample")
+    assert len(samples) == len(verdict_rows())  # every judged sample, once
+    one = soup.find(id=sample_id(ENV, ("a", "t1", 2, 1, 1)))
+    assert isinstance(one, Tag)
+    summary = one.summary.get_text(" ", strip=True) if one.summary else ""
+    assert summary.startswith("sample 1: TLE") and "time 200 of" in summary and "memory —" in summary
+    cell = one.find_parent("details", class_="cell")
+    assert isinstance(cell, Tag) and cell.summary is not None
+    assert cell.summary.get_text(" ", strip=True).startswith("a · cell (2, 1)")
+    assert "Write solve() for subtask (2, 1)." in cell.select_one("details.prompt pre").get_text()  # type: ignore[union-attr]
+    ok = soup.find(id=sample_id(ENV, ("a", "t1", 1, 1, 0)))
+    assert isinstance(ok, Tag) and "// a t1 11 #0" in ok.select_one("pre.code").get_text()  # type: ignore[union-attr]
+    none = soup.find(id=sample_id(ENV, ("a", "t2", 1, 1, 9)))
+    assert isinstance(none, Tag) and "no code block in the answer" in none.get_text()
+    assert not soup.select("details.sample script")  # a sample's code is text, never markup
+    assert "<script>alert(1)</script>" in "".join(p.get_text() for p in soup.select("pre.code"))
