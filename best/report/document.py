@@ -349,10 +349,13 @@ def overview_section(env: EnvironmentView, report: ReportInput) -> str:
                                   for s in names} for r in env.table2}
     if not values:
         return ""
-    chart = picture("overview-chart", figures.overview(values, names, k),
+    intervals = {label(r["model"]): {s: found for s in names
+                                     if (found := env.intervals.get((env.name, r["model"], f"{s} dual@{k}")))}
+                 for r in env.table2}
+    chart = picture("overview-chart", figures.overview(values, names, k, intervals),
                     f"bar chart: dual@{k} of each model in each weighting, environment {env.name}",
-                    f"dual@{k} of each model in each weighting ({', '.join(names)}), environment {env.name}; "
-                    f"{GAP}: fewer than {k} samples somewhere.")
+                    f"dual@{k} (%) of each model in each weighting ({', '.join(names)}), environment {env.name}, "
+                    f"with its 95% bootstrap interval over tasks; {GAP}: fewer than {k} samples somewhere.")
     return section("overview", "Overview", chart)
 
 

@@ -20,7 +20,7 @@ from typer.testing import CliRunner
 
 from best.cli import app
 from best.params import ScoreParams
-from best.report import heatmaps
+from best.report import figures, heatmaps
 from best.report.document import EnvironmentView, ReportInput, StudyView, document, environment_view, paper_number
 from best.report.drilldown import DrillInput, sample_id
 from best.report.html import Badge, slug
@@ -331,3 +331,12 @@ def test_the_drill_down_shows_each_samples_verdict_limits_prompt_and_code() -> N
     assert isinstance(none, Tag) and "no code block in the answer" in none.get_text()
     assert not soup.select("details.sample script")  # a sample's code is text, never markup
     assert "<script>alert(1)</script>" in "".join(p.get_text() for p in soup.select("pre.code"))
+
+
+def test_the_overview_draws_each_interval() -> None:
+    values = {"m": {"time": 0.5, "space": 0.25, "dual": 0.4}}
+    plain = figures.overview(values, ["time", "space", "dual"], 1)
+    with_bars = figures.overview(values, ["time", "space", "dual"], 1, {"m": {"dual": (0.2, 0.6)}})
+    assert plain != with_bars
+    a, b = (imread(io.BytesIO(png)) for png in (plain, with_bars))
+    assert a.shape == b.shape and (a != b).any()  # the same chart, with an error bar drawn over it
