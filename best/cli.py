@@ -98,7 +98,8 @@ def tasks_list(ctx: typer.Context, *, task: EveryTask = None, fmt: FormatOption 
     rows = [[t.id, t.category, t.difficulty.value, f"{len(t.rows)}x{len(t.columns)}", lang,
              ", ".join(f"{b.name} ({b.time_rank},{b.space_rank})" for b in t.for_language(lang).baselines)]
             for t in loaded for lang in t.languages]
-    print(render(["task", "categories", "difficulty", "grid", "language", "baselines"], rows, fmt))
+    if rows or not broken:  # a pack none of whose tasks loads is only its errors
+        print(render(["task", "categories", "difficulty", "grid", "language", "baselines"], rows, fmt))
     if broken:
         raise TaskValidationError(broken)
 

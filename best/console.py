@@ -88,7 +88,7 @@ def render(head: Sequence[str], rows: Sequence[Sequence[object]], fmt: Format, *
     if markdown:
         return "\n".join(["| " + " | ".join(head) + " |", "|" + "---|" * len(head),
                           *("| " + " | ".join(row) + " |" for row in cells)])
-    widths = [max(len(str(h)), *(len(row[i]) for row in cells)) for i, h in enumerate(head)]
+    widths = [max([len(str(h)), *(len(row[i]) for row in cells)]) for i, h in enumerate(head)]
     return "\n".join("  ".join(c.ljust(w) for c, w in zip(line, widths, strict=True)).rstrip()
                      for line in [list(head), *cells])
 

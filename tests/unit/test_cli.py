@@ -19,7 +19,7 @@ from typer.main import get_command
 from typer.testing import CliRunner
 
 from best.cli import app
-from best.console import split_names
+from best.console import Format, render, split_names
 from tests.conftest import ROOT
 
 PACK = ROOT / "data" / "tasks"
@@ -179,3 +179,9 @@ def test_the_former_spellings_still_work(params: Path) -> None:
     assert code == 0 and "former name of `best run`" in out
     code, _, err = cli("run", "--no-dvc", "--force", "--params", str(params))
     assert code == 2 and "--force" in err
+
+
+def test_an_empty_table_prints_its_header_in_every_format() -> None:
+    assert render(["a", "b"], [], Format.table) == "a  b"
+    assert render(["a", "b"], [], Format.csv) == "a,b"
+    assert json.loads(render(["a", "b"], [], Format.json)) == []
