@@ -17,7 +17,18 @@ from typing import Annotated, Any, cast
 
 import typer
 
-from best.console import ALL, CLI_SETTINGS, ParamsOption, names_option, reports_errors, say, split_names
+from best.console import (
+    ALL,
+    CLI_SETTINGS,
+    Format,
+    FormatOption,
+    ParamsOption,
+    names_option,
+    render,
+    reports_errors,
+    say,
+    split_names,
+)
 from best.layout import DATA, REPORT_HTML, REPORT_MD, Layout
 from best.params import DEFAULT_PARAMS, load_params
 from flows.settings import prefect_defaults
@@ -72,7 +83,7 @@ def open_in_browser(page: Path) -> bool:
 
 @pipeline.command()
 @reports_errors
-def score(env: Annotated[str | None, typer.Option(
+def score(*, env: Annotated[str | None, typer.Option(
               "--env", metavar="NAME",
               help="the environment whose tables are read and written [default: judge.environment]")] = None,
           runs: Annotated[Path | None, typer.Option(
@@ -82,15 +93,23 @@ def score(env: Annotated[str | None, typer.Option(
               help="calibrated limits [default: data/calibrate/ENV/limits.parquet]")] = None,
           out: Annotated[Path | None, typer.Option(
               "--out", metavar="DIR", help="where the score tables go [default: data/score/ENV]")] = None,
+          fmt: FormatOption = Format.table,
           params: ParamsOption = DEFAULT_PARAMS) -> None:
-    """Score judged samples (pass@k, dual@k, eff@k) and print the paper's Table 2."""
+    """Score judged samples (pass@k, dual@k, eff@k) and print the paper's Table 2 (as Markdown, with
+    each figure's interval over tasks; as JSON or CSV, its figures as fractions)."""
+    import pyarrow.parquet as pq  # noqa: PLC0415
+
     from stages import score as score_stage  # noqa: PLC0415
     from stages.stage import run as run_stage  # noqa: PLC0415
 
     name = load_params(params).environment(env).name
     out = out or DATA.score(name)
     run_stage(score_stage.STAGE, params, name, runs=runs, limits=limits, score=out)
-    print((out / "tables" / "table2.md").read_text(), end="")
+    if fmt is Format.table:
+        print((out / "tables" / "table2.md").read_text(), end="")
+        return
+    table = pq.read_table(out / "tables" / "table2.parquet")
+    print(render(table.column_names, [list(r.values()) for r in table.to_pylist()], fmt))
 
 
 @pipeline.command()

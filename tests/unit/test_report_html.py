@@ -334,7 +334,7 @@ def test_the_drill_down_shows_each_samples_verdict_limits_prompt_and_code() -> N
 
 
 def test_the_overview_draws_each_interval() -> None:
-    values = {"m": {"time": 0.5, "space": 0.25, "dual": 0.4}}
+    values: dict[str, dict[str, float | None]] = {"m": {"time": 0.5, "space": 0.25, "dual": 0.4}}
     plain = figures.overview(values, ["time", "space", "dual"], 1)
     with_bars = figures.overview(values, ["time", "space", "dual"], 1, {"m": {"dual": (0.2, 0.6)}})
     assert plain != with_bars

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 from typing import Any
 
@@ -236,6 +238,10 @@ def test_best_score_prints_table_2_from_the_stage_tables(tmp_path: Path) -> None
     assert result.exit_code == 0, result.output
     assert "## Table 2" in result.output
     assert "| O0 | a |" in result.output and "| 66.67 |" in result.output  # pass@1 = 2/3 (one task: no interval)
+    as_csv = CliRunner().invoke(app, [*args, "--format", "csv"])
+    assert as_csv.exit_code == 0, as_csv.output
+    (a_row,) = [r for r in csv.DictReader(io.StringIO(as_csv.stdout)) if r["model"] == "a"]
+    assert float(a_row["pass@1"]) == pytest.approx(2 / 3)  # fractions, as the Parquet holds them
     (row,) = pq.read_table(tmp_path / "score" / "tasks.parquet").filter(
         pc.equal(pq.read_table(tmp_path / "score" / "tasks.parquet")["metric"], "pass")).to_pylist()
     assert (row["difficulty"], row["category"]) == ("easy", "Two Pointers")
