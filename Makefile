@@ -30,7 +30,7 @@ $(TEST_STAMP): $(STAMP) infra/apt-packages-test.txt
 # The whole pipeline on the embedded defaults, offline: `dvc repro` (each stage a Prefect
 # flow, one local Prefect server for all), then the leaderboard (Table 2).
 run: install
-	$(BIN)/best repro
+	$(BIN)/best run
 
 # Judge overhead (C++ and Python), compile time, endurance (10,000 runs in one process), pipeline rerun cost,
 # execute scaling, core-seconds per judged sample and the report at the pack's scale (figures in docs/benchmarks.md); the
@@ -71,7 +71,7 @@ test: install $(TEST_STAMP) lint typecheck
 # then every task's unseen solutions. Run it idle: CPU time measured beside other work reads long.
 VALIDATE_ENVS ?= O0 O2 O3 py
 validate: install
-	$(BIN)/best tasks validate --all $(foreach e,$(VALIDATE_ENVS),--env $(e)) --record
+	$(BIN)/best tasks validate --task all $(foreach e,$(VALIDATE_ENVS),--env $(e)) --record
 	BEST_PACK=all $(BIN)/pytest tests/integration/test_unseen_solutions.py tests/integration/test_pack.py
 
 clean:

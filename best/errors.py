@@ -7,6 +7,8 @@ a traceback.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from difflib import get_close_matches
 from pathlib import Path
 
 
@@ -22,6 +24,18 @@ class BestError(Exception):
     def __str__(self) -> str:
         where = ": ".join(part for part in (self.file, self.field) if part)
         return f"{where}: {self.message}" if where else self.message
+
+
+def did_you_mean(name: str, known: Iterable[str]) -> str:
+    """' (did you mean 'x'?)' when a known name is close to a misspelt one, else ''."""
+    close = get_close_matches(name, list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def unknown_names(what: str, unknown: list[str], known: Iterable[str]) -> str:
+    """'unknown task 'x' (did you mean 'y'?)': each unknown name with its nearest known one."""
+    names = list(known)
+    return f"unknown {what} " + ", ".join(f"{u!r}{did_you_mean(u, names)}" for u in unknown)
 
 
 class TaskError(BestError):

@@ -188,3 +188,25 @@ def hodges_lehmann(times: Sequence[float]) -> float:
         raise MetricError("the Hodges-Lehmann estimate needs at least one time")
     i, j = np.tril_indices(t.size)
     return float(np.median((t[i] + t[j]) / 2.0))
+
+
+BOOTSTRAP_RESAMPLES = 1000
+BOOTSTRAP_SEED = 20260101  # fixed: the same scores always give the same interval (the tables' bytes too)
+
+
+def bootstrap_interval(values: Sequence[float] | npt.NDArray[np.float64], *, level: float = 0.95,
+                       resamples: int = BOOTSTRAP_RESAMPLES, seed: int = BOOTSTRAP_SEED) -> tuple[float, float] | None:
+    """A percentile bootstrap interval of the mean over tasks: the tasks resampled with replacement.
+
+    The benchmark's tasks are a sample of the problems a model could meet, so a dataset-level
+    mean carries the uncertainty of which tasks were drawn (as lm-eval's stderr and inspect's
+    ± do for their means); the samples' own randomness is already averaged into each task's
+    pass@k. None for fewer than two tasks, which no resampling can tell apart."""
+    x = np.asarray(values, dtype=np.float64)
+    if x.size < 2:
+        return None
+    picks = np.random.default_rng(seed).integers(0, x.size, size=(resamples, x.size))
+    means = x[picks].mean(axis=1)
+    tail = 100 * (1 - level) / 2
+    low, high = np.percentile(means, [tail, 100 - tail])
+    return float(low), float(high)

@@ -73,6 +73,23 @@ def table2(summary: list[Row], params: ScoreParams) -> list[Row]:
             for env, model in _models(summary)]
 
 
+Interval = tuple[float, float]
+
+
+def table2_intervals(summary: list[Row], params: ScoreParams) -> dict[tuple[str, str, str], Interval]:
+    """(environment, model, Table 2 column) -> the 95% bootstrap interval over tasks of that figure,
+    where the summary holds one (best.scoring.scores.summary)."""
+    at = {(r["environment"], r["model"], r["metric"], r["setting"], str(r["k"]), r["by"], r["group"]):
+          (r.get("ci_low"), r.get("ci_high")) for r in summary}
+    out: dict[tuple[str, str, str], Interval] = {}
+    for env, model in _models(summary):
+        for column, where, _ in table2_figures(params):
+            low, high = at.get((env, model, *where), (None, None))
+            if low is not None and high is not None:
+                out[(env, model, column)] = (float(low), float(high))
+    return out
+
+
 def level_columns(params: ScoreParams) -> list[str]:
     """"{setting} {easy|medium|hard|overall}" for every setting: Tables 12 and 16–25."""
     return [f"{s.name} {level}" for s in params.settings for level in LEVELS]

@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from best.errors import ParamsError
+from best.errors import ParamsError, unknown_names
 from best.generate.settings import ModelParams as ModelParams  # noqa: PLC0414 - generate.models' entries
 from best.generate.settings import OpenAIServer, Overrides, ReferenceSettings
 from best.schema import BadKeyError, Strict, parse_model, read_yaml
@@ -295,8 +295,8 @@ class Params(Strict):
         for env in self.environments:
             if env.name == wanted:
                 return env
-        raise ParamsError(f"unknown environment {wanted!r}; known: {[e.name for e in self.environments]}",
-                          field="environments")
+        known = [e.name for e in self.environments]
+        raise ParamsError(f"{unknown_names('environment', [wanted], known)}; known: {known}", field="environments")
 
 
 def load_params(path: Path = DEFAULT_PARAMS) -> Params:

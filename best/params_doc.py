@@ -98,7 +98,7 @@ A calibrated limit above a cap is an error of the score stage, naming the task a
 a run stopped at the cap could have passed.""",
     "storage": """\
 Tables go to `<uri>/<environment>/<stage>/<name>.parquet`; `<uri>/dvc` is DVC's remote
-(`best remote` sets it in `.dvc/config.local`; `best repro` does so before every run).
+(`best remote` sets it in `.dvc/config.local`; `best run` does so before every run).
 docs/storage.md says what is published and how.""",
 }
 

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from itertools import combinations
 from typing import Any
 
-from best.errors import BestError, ParamsError
+from best.errors import BestError, ParamsError, unknown_names
 from best.paper_tables import GAP
 
 Row = dict[str, Any]
@@ -307,6 +307,7 @@ def prompt_variants(data: dict[str, Any], models: list[str], variants: list[str]
     known = {str(e.get("name")): e for e in entries if isinstance(e, dict)}
     unknown = sorted(set(models) - set(known))
     if unknown:
-        raise ParamsError(f"unknown model(s) {unknown} (known: {sorted(known)})", field="generate.models")
+        raise ParamsError(f"{unknown_names('model', unknown, known)}; known: {sorted(known)}",
+                          field="generate.models")
     added = [{**known[m], "name": f"{m}+{v}", "prompt": v} for m in models for v in variants]
     return {**data, "generate": {**generate, "models": [*entries, *added]}}

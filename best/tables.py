@@ -218,6 +218,10 @@ SUMMARY = pa.schema([
     pa.field("tasks", pa.int32(), nullable=False),
     pa.field("gaps", pa.int32(), nullable=False),  # tasks with fewer than k samples
     pa.field("value", pa.float64()),  # mean over the group's tasks; null when any task is a gap
+    # a 95% bootstrap interval of that mean over the group's tasks (best.metrics.bootstrap_interval),
+    # overall and by difficulty; null elsewhere, for a gap, and for a group of one task
+    pa.field("ci_low", pa.float64()),
+    pa.field("ci_high", pa.float64()),
 ])
 SUMMARY_KEY = ("environment", "model", "metric", "setting", "k", "by", "group")
 
@@ -337,6 +341,9 @@ def write_table(rows: list[dict[str, object]], schema: pa.Schema, key: tuple[str
 
 def read_table(path: Path, schema: pa.Schema) -> pa.Table:
     """Read a stage output and insist on its schema, so a stale or foreign file is named, not misread."""
+    if not Path(path).exists():
+        raise BestError("no such table yet: the stage that writes it has not run here; run the pipeline first "
+                        "(`best run`), or name the table's path", file=path)
     try:
         table = pq.read_table(path)
     except (OSError, pa.ArrowInvalid) as exc:

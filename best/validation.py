@@ -84,19 +84,19 @@ def stated_problems(task: Task, cal: Calibration) -> list[str]:
     """Where the limits the prompts state are more than DRIFT from those calibrated here."""
     if task.stated is None:
         return [f"{task.id}: no stated {task.language} limits ({task.dir / STATED_FILE}): the prompts would state "
-                f"the grid's nominal ones; `best tasks state-limits {task.id}` writes them from this calibration"]
+                f"the grid's nominal ones; `best tasks state-limits -t {task.id}` writes them from this calibration"]
     problems = []
     for r in task.rows:
         stated, calibrated = task.stated.time_ms[r.index - 1], cal.limits.time_ms[r.index - 1]
         if drift(stated, calibrated) > DRIFT:
             problems.append(f"{task.id}: row {r.index}'s prompts state {stated:g} ms, calibrated {calibrated:.4g} ms "
-                            f"({drift(stated, calibrated):.1f}x apart): `best tasks state-limits {task.id}`")
+                            f"({drift(stated, calibrated):.1f}x apart): `best tasks state-limits -t {task.id}`")
     for row, col in task.cells if task.measures_memory else []:
         stated_kb, calibrated_kb = task.stated.cell(row, col)[1], cal.limits.cell(row, col)[1]
         if stated_kb is not None and drift(stated_kb, calibrated_kb) > DRIFT:
             problems.append(f"{task.id}: cell ({row}, {col})'s prompt states {stated_kb:g} KB, calibrated "
                             f"{calibrated_kb:.4g} KB ({drift(stated_kb, calibrated_kb):.1f}x apart): "
-                            f"`best tasks state-limits {task.id}`")
+                            f"`best tasks state-limits -t {task.id}`")
     return problems
 
 

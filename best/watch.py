@@ -24,6 +24,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from best.errors import BestError, ParamsError
 from best.generate import backend as backends
+from best.generate.openai_backend import served_ids
 from best.generate.settings import ModelParams, OpenAISettings
 from best.params import Params, WatchEndpointParams
 from best.retry import RetryPolicy, TransientError, checked, transport_failures
@@ -59,19 +60,6 @@ def _get(url: str, headers: dict[str, str], where: str, policy: RetryPolicy) -> 
                         field=f"{where}.base_url") from None
 
 
-def _ids(body: Any) -> list[str]:
-    """The served ids of an OpenAI `/models` reply, or ValueError saying what is off."""
-    if not isinstance(body, dict) or not isinstance(body.get("data"), list):
-        raise ValueError("has no list `data`")
-    ids = []
-    for i, entry in enumerate(body["data"]):
-        served = entry.get("id") if isinstance(entry, dict) else None
-        if not isinstance(served, str) or not served:
-            raise ValueError(f"data.{i} has no string `id`")
-        ids.append(served)
-    return ids
-
-
 def served_models(endpoint: WatchEndpointParams, where: str, *, attempts: int = LIST_ATTEMPTS,
                   backoff_s: float = LIST_BACKOFF_S) -> list[str]:
     """The ids an endpoint serves, sorted: servers list them in any order, and the params the
@@ -97,7 +85,7 @@ def served_models(endpoint: WatchEndpointParams, where: str, *, attempts: int = 
     except ValueError:
         raise BestError(f"GET {url}: the reply is not JSON: {reply.text[:200]!r}", field=f"{where}.base_url") from None
     try:
-        ids = _ids(body)
+        ids = served_ids(body)
     except ValueError as exc:
         raise BestError(f"GET {url}: the reply {exc}, so it is not an OpenAI model list "
                         f"{{\"data\": [{{\"id\": ...}}, ...]}}: {reply.text[:200]!r}",

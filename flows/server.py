@@ -1,7 +1,7 @@
 """One local Prefect server for a whole `dvc repro`, instead of one ephemeral API per stage.
 
 Each stage is its own process; without an API URL each would start Prefect's ephemeral
-server (8-15 s here), which would dominate a rerun of score and report. `best repro`
+server (8-15 s here), which would dominate a rerun of score and report. `best run`
 starts this once, points every stage at it through PREFECT_API_URL and stops it after.
 An API URL already set (a team's server) is used as it is.
 """

@@ -16,7 +16,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from best.errors import BestError, ParamsError
+from best.errors import BestError, ParamsError, unknown_names
 from best.generate import backend as backends
 from best.generate.engine import Job, jobs_for, missing, run_jobs
 from best.generate.prompts import load_template, prompts_for
@@ -49,6 +49,8 @@ async def generate_model(model: ModelParams, index: int, tasks: list[Task], g: G
             jobs += jobs_for(model.name, backend.identity(), views, prompts, sampling=sampling,
                              samples=model.samples or g.samples, seed=g.seed)
         todo = missing(jobs, store)
+        if todo:  # a rerun with every sample stored needs no endpoint
+            await backend.check()
         bar = Progress(total=len(todo), label=model.name)
         failed: list[dict[str, Any]] = []
 
@@ -109,7 +111,8 @@ def generate(params: Params, *, models: list[str] | None = None, tasks: list[str
     chosen = [(i, m) for i, m in enumerate(g.models) if not models or m.name in models]
     unknown = sorted(set(models or []) - {m.name for m in g.models})
     if unknown:
-        raise ParamsError(f"unknown model(s) {', '.join(unknown)} (known: {', '.join(m.name for m in g.models)})",
+        known = [m.name for m in g.models]
+        raise ParamsError(f"{unknown_names('model', unknown, known)}; known: {', '.join(known)}",
                           field="generate.models")
     check_backends(chosen)
     pack = load_tasks(Path(params.tasks.root), tasks or params.tasks.select or None)

@@ -13,6 +13,7 @@ the order of `execute.environments`, each from its own branch of the fan-out
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pyarrow as pa
@@ -20,11 +21,13 @@ import pyarrow.parquet as pq
 
 from best.cache import atomic_write
 from best.errors import BestError
+from best.generate.prompts import load_template, render
 from best.layout import DATA, REPORT_HTML, REPORT_MD, Layout
 from best.paper_tables import table9
 from best.params import DEFAULT_PARAMS, Params, load_params
 from best.report.document import EnvironmentView, ReportInput, StudyView, document
 from best.report.document import environment_view as view_of
+from best.report.drilldown import DrillInput
 from best.report.html import Badge
 from best.report.markdown import EnvironmentTables, generation_summary
 from best.report.markdown import document as markdown_document
@@ -43,6 +46,7 @@ from best.tables import (
     VERDICTS,
     read_table,
 )
+from best.tasks.loader import load_tasks
 from stages.stage import Context, Slot, Stage
 
 
@@ -106,12 +110,49 @@ def environment_view(params: Params, name: str, data: Layout) -> EnvironmentView
     fp = data.environment(name)
     fingerprints = [r for r in read_table(fp, ENVIRONMENTS).to_pylist() if r["environment"] == name] \
         if fp.exists() else []
-    return view_of(
+    language = params.environment(name).language
+    verdicts = read_table(score_dir / "verdicts.parquet", VERDICTS).to_pylist()
+    limits = read_table(data.limits(name), LIMITS).to_pylist()
+    view = view_of(
         name, summary, params.score, fingerprint=fingerprints[0] if fingerprints else None,
         cells=read_table(score_dir / "cells.parquet", CELL_SCORES).to_pylist(),
         std=read_table(score_dir / "std.parquet", STD_SCORES).to_pylist(),
         tasks=read_table(score_dir / "tasks.parquet", TASK_SCORES).to_pylist(),
-        limits=read_table(data.limits(name), LIMITS).to_pylist(), language=params.environment(name).language)
+        limits=limits, language=language, verdicts=verdicts)
+    drill = DrillInput(name, verdicts, limits, generations_of(data, language), prompts_of(params, verdicts, language))
+    return replace(view, drill=drill)
+
+
+def generations_of(data: Layout, language: str) -> dict[tuple[str, str, int, int, int], dict[str, object]]:
+    """The generations of one language by (model, task, row, col, sample): each sample's code and answer."""
+    if not data.generations.exists():
+        return {}
+    wanted = ["model", "language", "task", "row", "col", "sample", "code", "completion", "error", "extract_error"]
+    rows = pq.read_table(data.generations, columns=wanted).to_pylist()
+    return {(str(r["model"]), str(r["task"]), int(r["row"]), int(r["col"]), int(r["sample"])): r
+            for r in rows if r["language"] == language}
+
+
+def prompts_of(params: Params, verdicts: list[dict[str, object]], language: str
+               ) -> dict[tuple[str, int, int, str], str]:
+    """The prompt each model was given for each judged subtask, rendered again as generate rendered
+    it (its template variant, the task in this language, the stated limits)."""
+    ids = sorted({str(v["task"]) for v in verdicts})
+    root = Path(params.tasks.root)
+    tasks = {t.id: t.for_language(language) for t in load_tasks(root, ids) if language in t.languages} \
+        if root.is_dir() and ids else {}
+    variants = {m.name: m.prompt or params.generate.prompt for m in params.generate.models}
+    templates: dict[str, str] = {}
+    out: dict[tuple[str, int, int, str], str] = {}
+    for task, row, col, model in sorted({(str(v["task"]), int(str(v["row"])), int(str(v["col"])), str(v["model"]))
+                                         for v in verdicts}):
+        if task not in tasks:
+            continue
+        variant = variants.get(model, params.generate.prompt)
+        if variant not in templates:
+            templates[variant] = load_template(Path(params.generate.prompts_dir), variant, language)
+        out[(task, row, col, model)] = render(templates[variant], tasks[task], row, col, variant).text
+    return out
 
 
 def study_view(data: Layout) -> StudyView | None:
@@ -168,7 +209,9 @@ STAGE = Stage(
              Slot("markdown", lambda layout, env: layout.report)),
     # the report states the weightings it shows, marks the cells whose margin falls below
     # calibrate.margin and names the models that replay reference code
-    params=("score", "calibrate.margin", "generate.models", "environments", "execute.environments"),
+    params=("score", "calibrate.margin", "generate.models", "generate.prompt", "generate.prompts_dir",
+            "environments", "execute.environments", "tasks.root"),
+    data=("data/tasks", "data/prompts"),  # the drill-down shows each sample's prompt, rendered again
     finish=lambda ctx, _: finish(ctx),
     per_environment=False,
 )

@@ -59,6 +59,10 @@ class Backend(abc.ABC):
     async def complete(self, request: Request) -> Completion:
         """One completion, or GenerationError."""
 
+    async def check(self) -> None:  # noqa: B027 - most backends have nothing to reach
+        """Before the first request of a run: raise ParamsError if the backend cannot serve any
+        (a dead endpoint, a model it does not have), so a run fails at once, not sample by sample."""
+
     async def aclose(self) -> None:  # noqa: B027 - most backends hold nothing
         """Release connections or models."""
 

@@ -12,6 +12,10 @@ the one HTTP retry policy (best/retry.py) on what a later attempt can cure, here
 reply that is not the JSON the API promises (a proxy's error page, a body cut short).
 After the last attempt the sample is recorded as a generation error with the reason of
 the last failure.
+
+Before its first request the backend asks the endpoint what it serves (`GET /models`): an
+endpoint that does not answer, refuses the key or does not serve the model is a mistake in
+params, named at once, rather than every sample's retries spent and a table of errors.
 """
 
 from __future__ import annotations
@@ -21,14 +25,31 @@ from typing import Any
 
 import httpx
 
-from best.errors import ParamsError
+from best.errors import ParamsError, did_you_mean
 from best.generate.backend import Backend, Completion, GenerationError, Request, register
 from best.generate.settings import OpenAISettings
 from best.retry import RetryPolicy, TransientError, checked, transport_failures
 
+CHECK_TIMEOUT_S = 10.0
+
+
+def served_ids(body: Any) -> list[str]:
+    """The served ids of an OpenAI `/models` reply, or ValueError saying what is off."""
+    if not isinstance(body, dict) or not isinstance(body.get("data"), list):
+        raise ValueError("has no list `data`")
+    ids = []
+    for i, entry in enumerate(body["data"]):
+        served = entry.get("id") if isinstance(entry, dict) else None
+        if not isinstance(served, str) or not served:
+            raise ValueError(f"data.{i} has no string `id`")
+        ids.append(served)
+    return ids
+
 
 class OpenAIBackend(Backend):
     def __init__(self, settings: OpenAISettings, where: str) -> None:
+        self.where = where
+        self.key_env = settings.api_key_env
         self.base_url = settings.base_url.rstrip("/")
         self.model = settings.model
         self.api_key = os.environ.get(settings.api_key_env, "") if settings.api_key_env else ""
@@ -51,6 +72,31 @@ class OpenAIBackend(Backend):
 
     async def aclose(self) -> None:
         await self.client.aclose()
+
+    async def check(self) -> None:
+        """The endpoint answers, takes the key and serves the model. A server that does not list
+        its models (HTTP 404 or a reply of another shape) is given the benefit of the doubt: its
+        first completion will tell."""
+        url = f"{self.base_url}/models"
+        try:
+            reply = await self.client.get("/models", timeout=CHECK_TIMEOUT_S)
+        except httpx.HTTPError as exc:
+            raise ParamsError(f"the endpoint does not answer: GET {url}: {type(exc).__name__}: {exc or 'no reply'}",
+                              field=f"{self.where}.base_url") from None
+        if reply.status_code in (401, 403):
+            hint = f"the key in {self.key_env} was refused" if self.key_env else "it wants a key: set api_key_env"
+            raise ParamsError(f"GET {url}: HTTP {reply.status_code}, {hint}", field=f"{self.where}.api_key_env")
+        if reply.status_code >= 500:
+            raise ParamsError(f"the endpoint fails: GET {url}: HTTP {reply.status_code}: {reply.text[:200]}",
+                              field=f"{self.where}.base_url")
+        try:
+            ids = served_ids(reply.json()) if reply.status_code < 400 else []
+        except ValueError:
+            ids = []
+        if ids and self.model not in ids:
+            listed = ", ".join(sorted(ids)[:10]) + (" ..." if len(ids) > 10 else "")
+            raise ParamsError(f"{url} does not serve {self.model!r}{did_you_mean(self.model, ids)}; it serves: "
+                              f"{listed}", field=f"{self.where}.model")
 
     async def complete(self, request: Request) -> Completion:
         asked: dict[str, Any] = ({"messages": [{"role": "user", "content": request.prompt.text}]}

@@ -36,11 +36,13 @@ class CellResult:
     # the kernel's figures beside the harness's (largest over the tests), best.judge.run
     kernel_time_ms: float | None = None
     kernel_memory_kb: float | None = None
+    slowest: str | None = None  # the test that took longest (for an accepted cell, what bounds it)
+    censored: bool = False  # a TLE whose run was stopped: time_ms is a lower bound
 
     @classmethod
     def of(cls, row: int, col: int, v: CellVerdict, limits: tuple[float, float]) -> CellResult:
         return cls(row, col, v.verdict, v.time_ms, v.memory_kb, *limits, v.test, v.detail, v.kernel_time_ms,
-                   v.kernel_memory_kb)
+                   v.kernel_memory_kb, v.slowest, v.censored)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -55,6 +57,8 @@ class CellResult:
             "detail": self.detail,
             "kernel_time_ms": None if self.kernel_time_ms is None else round(self.kernel_time_ms, 3),
             "kernel_memory_kb": None if self.kernel_memory_kb is None else round(self.kernel_memory_kb, 3),
+            "slowest_test": self.slowest,
+            "time_censored": self.censored,
         }
 
 

@@ -174,6 +174,8 @@ class CellVerdict:
     detail: str = ""  # why it failed: the kernel's reason, the run's, or the wrong answer's
     kernel_time_ms: float | None = None
     kernel_memory_kb: float | None = None
+    slowest: str | None = None  # the test of time_ms: what bounds an accepted cell
+    censored: bool = False  # the deciding run was stopped, so time_ms is where, not how long it would take
 
 
 COMPILE_ERROR = CellVerdict(Verdict.CE, None, None, False, None, "compilation failed")
@@ -204,5 +206,9 @@ def cell_verdict(tests: Sequence[TestRun], tests_total: int, *, time_limit_ms: f
         return max((v for v in values if v is not None), default=None)
 
     correct = len(tests) == tests_total and all(t.correct for t in tests)
+    timed = [t for t in upto if t.time_ms is not None]
+    slowest = max(timed, key=lambda t: t.time_ms or 0.0).test if timed else None
+    censored = verdict is Verdict.TLE and Ending(upto[-1].ending) is Ending.TIME
     return CellVerdict(verdict, largest(t.time_ms for t in upto), largest(t.memory_kb for t in upto), correct,
-                       test, detail, largest(t.kernel_time_ms for t in upto), largest(t.kernel_memory_kb for t in upto))
+                       test, detail, largest(t.kernel_time_ms for t in upto), largest(t.kernel_memory_kb for t in upto),
+                       slowest, censored)

@@ -4,8 +4,8 @@ Pure: `document` turns rows (as the stages wrote them) into the page's text, and
 rows give the same bytes. Per environment it shows the paper's Table 2 (a leaderboard one
 sorts by any column), Table 12 (difficulty), Tables 13–15 (category x difficulty, one per
 weighting), each model's score matrices beside the baselines', and the calibrated limits
-that every verdict rests on; then the cross-environment study when there is one. Figures
-are fractions with three decimals, as in the paper (report.md prints the same in %).
+that every verdict rests on; then the cross-environment study when there is one. Scores
+are in percent with two decimals, as the paper prints them and report.md and the terminal do.
 """
 
 from __future__ import annotations
@@ -23,16 +23,19 @@ from best.paper_tables import (
     LEVELS,
     OVERALL,
     TABLES,
+    Interval,
     leading_models,
     level_columns,
     paper_k,
+    table2_intervals,
     table3,
     table8,
 )
 from best.params import ScoreParams, SettingParams
 from best.report import figures, heatmaps
+from best.report.drilldown import DrillInput, drilldown_html
 from best.report.html import Badge, Cell, esc, fraction, mark_top, number, page, section, slug, table, text
-from best.report.markdown import GENERATION_COLUMNS
+from best.report.markdown import GENERATION_COLUMNS, verdict_counts
 from best.sensitivity import table10
 from best.sensitivity import verdict as sensitivity_verdict
 
@@ -55,16 +58,20 @@ class EnvironmentView:
     limits: list[Row]  # LIMITS
     language: str = "cpp"
     table8: list[Row] = field(default_factory=list)  # where the models were also asked with prompt variants
+    verdicts: list[Row] = field(default_factory=list)  # VERDICTS: what each sample got in each cell
+    intervals: dict[tuple[str, str, str], Interval] = field(default_factory=dict)  # Table 2's, over tasks
+    drill: DrillInput | None = None  # every judged sample, for the drill-down
 
 
 def environment_view(name: str, summary: list[Row], score: ScoreParams, *, cells: list[Row], std: list[Row],
                      tasks: list[Row], limits: list[Row], fingerprint: Row | None = None,
-                     language: str = "cpp") -> EnvironmentView:
+                     language: str = "cpp", verdicts: list[Row] | None = None) -> EnvironmentView:
     """One environment's view, the paper's tables built from its summary."""
     built = {name: build(summary, score) for name, (_, build) in TABLES.items()}
     return EnvironmentView(name=name, fingerprint=fingerprint, table2=built["table2"], table12=built["table12"],
                            table13_15=built["table13_15"], table16_25=built["table16_25"], cells=cells, std=std,
-                           tasks=tasks, limits=limits, language=language, table8=table8(summary, score))
+                           tasks=tasks, limits=limits, language=language, table8=table8(summary, score),
+                           verdicts=verdicts or [], intervals=table2_intervals(summary, score))
 
 
 @dataclass(frozen=True)
@@ -119,10 +126,10 @@ def settings_section(report: ReportInput) -> str:
     body = (f"<p>Each cell (i, j) of a task's grid weighs ω(i, j) = τ<sup>i−1</sup>·σ<sup>j−1</sup>; "
             f"dual@k is the weighted pass@k of the model over that of the task's baselines.</p><ul>{items}</ul>"
             f"<p>k: {esc(', '.join(str(k) for k in report.score.ks))}; eff@k weighs row i by "
-            f"{report.score.eff_tau:g}<sup>i−1</sup>. Figures are fractions in [0, 1]; {GAP}: a gap (some task "
+            f"{report.score.eff_tau:g}<sup>i−1</sup>. Scores are in %; {GAP}: a gap (some task "
             "of the group has fewer than k samples); an empty cell: the model has no task of that kind. The best "
-            "figure of a language model in each column is <u><b>bold and underlined</b></u>. Click a column's "
-            "header to sort by it.</p>")
+            "figure of a language model in each column is <u><b>bold and underlined</b></u>, where the language "
+            "models' figures differ. Click a column's header to sort by it.</p>")
     if badges:
         body += f"<p>Not language models, but checks of the pipeline:</p><ul>{badges}</ul>"
     body += picture("figure5", figures.figure5(), "line chart of the row weights ω(i, 1) for several τ and ENAMEL's "
@@ -151,7 +158,8 @@ def table2_html(env: EnvironmentView, report: ReportInput) -> str:
     columns = ["model", *(["weights"] if grouped else []), *figures]
     rank_by = columns.index(f"{report.score.headline} dual@{report.score.ks[0]}")
     rows = [[_model(r["model"], report.badges), *([text(report.weights.get(r["model"], ""))] if grouped else []),
-             *(fraction(r[c]) for c in figures)] for r in env.table2]
+             *(fraction(r[c], interval=env.intervals.get((env.name, r["model"], c))) for c in figures)]
+            for r in env.table2]
     group = {"open": 0, "closed": 1}
 
     def rank(row: list[Cell]) -> tuple[int, int, float, str]:
@@ -162,6 +170,16 @@ def table2_html(env: EnvironmentView, report: ReportInput) -> str:
     mark_top(rows, range(1, len(columns)), among=_llm(rows, report.badges))
     return table(slug("table2", env.name), "Table 2: time, space and dual efficiency per model", columns, rows,
                  sorted_by=(rank_by, "descending"))
+
+
+def verdicts_html(env: EnvironmentView, report: ReportInput) -> str:
+    """Per model, how its judged (sample, cell) pairs ended: the why behind Table 2."""
+    if not env.verdicts:
+        return ""
+    head, rows = verdict_counts(env.verdicts)
+    cells = [[_model(str(r[0]), report.badges), *(number(int(str(v))) for v in r[1:])] for r in rows]
+    return table(slug("verdicts", env.name), f"Verdicts per model in {env.name}: each (sample, cell) judged once",
+                 head, cells)
 
 
 def table12_html(env: EnvironmentView, report: ReportInput) -> str:
@@ -331,10 +349,13 @@ def overview_section(env: EnvironmentView, report: ReportInput) -> str:
                                   for s in names} for r in env.table2}
     if not values:
         return ""
-    chart = picture("overview-chart", figures.overview(values, names, k),
+    intervals = {label(r["model"]): {s: found for s in names
+                                     if (found := env.intervals.get((env.name, r["model"], f"{s} dual@{k}")))}
+                 for r in env.table2}
+    chart = picture("overview-chart", figures.overview(values, names, k, intervals),
                     f"bar chart: dual@{k} of each model in each weighting, environment {env.name}",
-                    f"dual@{k} of each model in each weighting ({', '.join(names)}), environment {env.name}; "
-                    f"{GAP}: fewer than {k} samples somewhere.")
+                    f"dual@{k} (%) of each model in each weighting ({', '.join(names)}), environment {env.name}, "
+                    f"with its 95% bootstrap interval over tasks; {GAP}: fewer than {k} samples somewhere.")
     return section("overview", "Overview", chart)
 
 
@@ -373,11 +394,12 @@ def sensitivity_section(rows: list[Row], badges: dict[str, Badge]) -> str:
 
 def environment_section(env: EnvironmentView, report: ReportInput) -> str:
     flags = env.language if env.language != "cpp" else " ".join(env.fingerprint["flags"]) if env.fingerprint else ""
-    parts = [fingerprint(env), table2_html(env, report), table3_html(env, report), table12_html(env, report)]
+    parts = [fingerprint(env), table2_html(env, report), verdicts_html(env, report), table3_html(env, report),
+             table12_html(env, report)]
     parts += [table13_15_html(env, s, report) for s in report.score.settings]
     parts += [table8_html(env, report), table16_25_html(env, report), figures_section(env, report),
               heatmaps_section(env, report),
-              limits_section(env, report.margin)]
+              limits_section(env, report.margin), drilldown_html(env.drill) if env.drill else ""]
     return section(slug("env", env.name), f"Environment {env.name} ({flags or 'no flags'})", "\n".join(parts),
                    attrs=f' class="environment" data-environment="{esc(env.name)}"')
 

@@ -46,23 +46,31 @@ def _figure(width: float, height: float) -> Figure:
     return fig
 
 
-def overview(values: dict[str, dict[str, float | None]], settings: Sequence[str], k: int) -> bytes:
-    """`values[model][setting]`: dual@k; one horizontal bar per model and setting, best model on top."""
+def overview(values: dict[str, dict[str, float | None]], settings: Sequence[str], k: int,
+             intervals: dict[str, dict[str, tuple[float, float]]] | None = None) -> bytes:
+    """`values[model][setting]`: dual@k; one horizontal bar per model and setting, best model on top,
+    in percent like every table, each with its 95% interval over tasks (`intervals`) as an error bar."""
     models = sorted(values, key=lambda m: (-(values[m].get(settings[-1]) or 0.0), m))
+    spans = intervals or {}
     fig = _figure(7.5, 0.9 + 0.32 * len(models) * max(1, len(settings)) / 2)
     ax = fig.subplots()
     height = 0.8 / max(1, len(settings))
     for s_index, setting in enumerate(settings):
         ys = [i + s_index * height for i in range(len(models))]
-        xs = [values[m].get(setting) or 0.0 for m in models]
-        ax.barh(ys, xs, height=height, color=SETTING_COLOURS[s_index % len(SETTING_COLOURS)], label=setting)
-        for y, x, m in zip(ys, xs, models, strict=True):
+        xs = [100 * (values[m].get(setting) or 0.0) for m in models]
+        around = [spans.get(m, {}).get(setting) for m in models]
+        xerr = [[x - 100 * a[0] if a else 0.0 for x, a in zip(xs, around, strict=True)],
+                [100 * a[1] - x if a else 0.0 for x, a in zip(xs, around, strict=True)]]
+        ax.barh(ys, xs, height=height, color=SETTING_COLOURS[s_index % len(SETTING_COLOURS)], label=setting,
+                xerr=xerr, error_kw={"elinewidth": 0.8, "capsize": 2, "ecolor": "#333333"})
+        for y, x, m, a in zip(ys, xs, models, around, strict=True):
             shown = values[m].get(setting)
-            ax.text(x + 0.01, y, "—" if shown is None else f"{shown:.3f}", va="center", fontsize=FONT - 1)
+            ax.text((100 * a[1] if a else x) + 1, y, "—" if shown is None else f"{100 * shown:.1f}", va="center",
+                    fontsize=FONT - 1)
     ax.set_yticks([i + 0.4 - height / 2 for i in range(len(models))], models, fontsize=FONT)
     ax.invert_yaxis()
-    ax.set_xlim(0, 1.15)
-    ax.set_xlabel(f"dual@{k}", fontsize=FONT)
+    ax.set_xlim(0, 118)
+    ax.set_xlabel(f"dual@{k} (%), with its 95% interval over tasks", fontsize=FONT)
     ax.tick_params(labelsize=FONT)
     ax.legend(fontsize=FONT, loc="lower right")
     return _png(fig)

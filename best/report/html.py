@@ -65,13 +65,19 @@ def text(value: object, badge: Badge | None = None) -> Cell:
     return Cell(esc(value) + (badge.html() if badge else ""), str(value), ("text",))
 
 
-def fraction(value: Any, digits: int = 3) -> Cell:
-    """A score in [0, 1] as the paper prints it; a gap as '—', a group the model has no task in as nothing."""
+def fraction(value: Any, digits: int = 2, interval: tuple[float, float] | None = None) -> Cell:
+    """A score in [0, 1] as the paper prints it, in percent (as report.md and the terminal do),
+    with its 95% interval over tasks where there is one; a gap as '—', a group the model has no
+    task in as nothing. The cell sorts by the value."""
     if value == ABSENT:
         return Cell("", None, ("absent",), "no task of this kind")
     if value is None:
         return Cell(GAP, None, ("gap",), "a gap: some task of the group has fewer than k samples")
-    return Cell(f"{value:.{digits}f}", float(value))
+    if interval is None:
+        return Cell(f"{100 * value:.{digits}f}", float(value))
+    low, high = (f"{100 * x:.{digits}f}" for x in interval)
+    return Cell(f'{100 * value:.{digits}f} <span class="ci">({low}–{high})</span>', float(value), (),
+                f"95% bootstrap interval over the tasks: {low} to {high}")
 
 
 def number(value: float | int | None, digits: int = 1, weak: bool = False, note: str | None = None) -> Cell:
@@ -85,7 +91,8 @@ def mark_top(rows: list[list[Cell]], columns: Iterable[int], group: Callable[[in
              among: Callable[[int], bool] | None = None, *, least: bool = False) -> None:
     """Bold and underline the largest figure of each column (within each group of rows), as the paper does;
     only rows `among` accepts compete (the oracle would win every column). `least`: grey the smallest
-    instead (the paper's Tables 3 and 16–25), where it differs from the largest."""
+    instead (the paper's Tables 3 and 16–25). Where every contender has the same figure (all 0, or
+    a single model) nothing is marked: there is no best to show."""
     contenders = [i for i in range(len(rows)) if among is None or among(i)]
     pick, mark = (min, "least") if least else (max, "top")
     for col in columns:
@@ -100,7 +107,7 @@ def mark_top(rows: list[list[Cell]], columns: Iterable[int], group: Callable[[in
         for i in contenders:
             c = rows[i][col]
             g = group(i) if group else None
-            if isinstance(c.sort, float) and c.sort == best[g] and (not least or best[g] != others[g]):
+            if isinstance(c.sort, float) and c.sort == best[g] and best[g] != others[g]:
                 rows[i][col] = Cell(c.html, c.sort, (*c.classes, mark), c.title)
 
 

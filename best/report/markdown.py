@@ -13,7 +13,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from best.limits import stated_drift
-from best.paper_tables import ABSENT, GAP, TABLES, leading_models, paper_k, table3, table8
+from best.paper_tables import (
+    ABSENT,
+    GAP,
+    TABLES,
+    Interval,
+    leading_models,
+    paper_k,
+    table2_intervals,
+    table3,
+    table8,
+)
 from best.params import EnvironmentParams, ScoreParams
 from best.sensitivity import table10, verdict
 
@@ -36,20 +46,35 @@ def _figure(value: Any) -> str:
     return str(value)
 
 
-def paper_table(title: str, rows: list[Row]) -> str:
-    """One of the paper's tables (best.paper_tables rows); numbers as percentages with two decimals."""
+def interval_text(interval: Interval | None) -> str:
+    """' (52.10–77.30)': a 95% interval in percent, as every table prints one."""
+    return "" if interval is None else f" ({100 * interval[0]:.2f}–{100 * interval[1]:.2f})"
+
+
+def paper_table(title: str, rows: list[Row], intervals: dict[tuple[str, str, str], Interval] | None = None) -> str:
+    """One of the paper's tables (best.paper_tables rows); numbers as percentages with two decimals,
+    each followed by its 95% bootstrap interval over tasks where `intervals` (keyed by environment,
+    model and column) holds one."""
     if not rows:
         return f"## {title}\n\n(no scores)\n"
     columns = list(rows[0])
-    lines = [f"## {title}", "", *table_lines(columns, ([_figure(r.get(c)) for c in columns] for r in rows))]
+    known = intervals or {}
+
+    def cell(r: Row, c: str) -> str:
+        return _figure(r.get(c)) + interval_text(known.get((str(r.get("environment")), str(r.get("model")), c)))
+
+    lines = [f"## {title}", "", *table_lines(columns, ([cell(r, c) for c in columns] for r in rows))]
     lines += ["", f"Values in %. {GAP}: a gap, some task of the group has fewer than k samples; "
-              "an empty cell: no task of that kind."]
+              "an empty cell: no task of that kind."
+              + (" (a–b): a 95% bootstrap interval over the tasks." if known else "")]
     return "\n".join(lines) + "\n"
 
 
 def paper_tables(summary: list[Row], params: ScoreParams) -> dict[str, str]:
-    """Each of the paper's tables, by name, from the SUMMARY rows."""
-    return {name: paper_table(title, build(summary, params)) for name, (title, build) in TABLES.items()}
+    """Each of the paper's tables, by name, from the SUMMARY rows; Table 2 with its intervals."""
+    intervals = table2_intervals(summary, params)
+    return {name: paper_table(title, build(summary, params), intervals if name == "table2" else None)
+            for name, (title, build) in TABLES.items()}
 
 
 def settings_section(params: ScoreParams) -> list[str]:
@@ -71,6 +96,20 @@ def _stated(x: float | None) -> str:
     return GAP if x is None else f"{x:g}"
 
 
+VERDICT_ORDER = ("AC", "WA", "TLE", "MLE", "OLE", "RE", "CE")  # best.judge.verdict's, passing first
+
+
+def verdict_counts(verdicts: list[Row]) -> tuple[list[str], list[list[object]]]:
+    """Per model, how many of its judged (sample, cell) pairs got each verdict: why its scores
+    are what they are (a model that mostly fails to compile reads differently from one that is
+    mostly too slow). Columns: model, each verdict, judged."""
+    counts: dict[str, Counter[str]] = {}
+    for v in verdicts:
+        counts.setdefault(str(v["model"]), Counter())[str(v["verdict"])] += 1
+    head = ["model", *VERDICT_ORDER, "judged"]
+    return head, [[model, *(n[k] for k in VERDICT_ORDER), sum(n.values())] for model, n in sorted(counts.items())]
+
+
 def verdicts_section(verdicts: list[Row]) -> list[str]:
     counts: dict[tuple[str, str, int, int], Counter[str]] = {}
     for v in verdicts:
@@ -78,7 +117,9 @@ def verdicts_section(verdicts: list[Row]) -> list[str]:
         counts.setdefault(key, Counter())[str(v["verdict"])] += 1
     rows = [(model, task, f"({r}, {c})", ", ".join(f"{verdict} {k}" for verdict, k in sorted(n.items())))
             for (model, task, r, c), n in sorted(counts.items())]
-    return ["### Verdicts per cell", "", *table_lines(["model", "task", "cell", "verdicts"], rows), ""]
+    head, per_model = verdict_counts(verdicts)
+    return ["### Verdicts per model", "", *table_lines(head, per_model), "",
+            "### Verdicts per cell", "", *table_lines(["model", "task", "cell", "verdicts"], rows), ""]
 
 
 def refusals_section(builds: list[Row]) -> list[str]:

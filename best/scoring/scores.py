@@ -38,6 +38,9 @@ NO_SETTING = "-"  # pass@k and eff@k do not depend on a weighting
 TASK = ["environment", "model", "task"]
 CELL = [*TASK, "sample", "row", "col"]
 SUMMARY_GROUP = ["environment", "model", "metric", "setting", "k", "by", "group"]
+# The groupings Table 2 shows, which carry a bootstrap interval over their tasks (the others,
+# categories and their difficulties, hold a handful of tasks each, and many groups).
+INTERVALS = ("all", "difficulty")
 Rows = list[dict[str, Any]]
 
 
@@ -168,7 +171,8 @@ def task_scores(sub: pd.DataFrame, g: Grid, label: Labels, params: ScoreParams, 
 
 
 def summary(task_rows: Rows) -> Rows:
-    """Means over tasks (the paper's dataset-level figures), overall and by label."""
+    """Means over tasks (the paper's dataset-level figures), overall and by label, with a 95%
+    bootstrap interval over the tasks overall and by difficulty (best.metrics.bootstrap_interval)."""
     if not task_rows:
         return []
     tasks = pd.DataFrame(task_rows)
@@ -182,7 +186,10 @@ def summary(task_rows: Rows) -> Rows:
     for key, values in long.groupby(SUMMARY_GROUP, sort=False)["value"]:
         env, model, metric, setting, k, by, group = cast(tuple[str, str, str, str, int, str, str], key)
         gaps = int(values.isna().sum())
+        figures = values.to_numpy(dtype=np.float64)
+        interval = metrics.bootstrap_interval(figures) if not gaps and by in INTERVALS else None
         out.append({"environment": env, "model": model, "metric": metric, "setting": setting, "k": int(k),
                     "by": by, "group": group, "tasks": len(values), "gaps": gaps,
-                    "value": None if gaps else float(np.mean(values.to_numpy(dtype=np.float64)))})
+                    "value": None if gaps else float(np.mean(figures)),
+                    "ci_low": interval[0] if interval else None, "ci_high": interval[1] if interval else None})
     return out

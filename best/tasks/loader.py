@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from best.errors import BestError, TaskError, read_text
+from best.errors import BestError, TaskError, read_text, unknown_names
 from best.schema import read_yaml, validation_error
 from best.tasks.calls import InterfaceError, SolutionInterface
 from best.tasks.languages import TASK_LANGUAGES
@@ -281,13 +281,15 @@ def _load_task(task_dir: Path) -> Task:
 def task_dirs(root: Path, ids: list[str] | None = None) -> list[Path]:
     """The directories of the named tasks (all tasks when ids is empty), sorted by id."""
     if not root.is_dir():
-        raise TaskError("task root does not exist", file=root)
+        raise TaskError("task root does not exist: run `best` from the project root (where params.yaml is), "
+                        "or pass --params with a tasks.root that exists", file=root)
     found = {p.name: p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))}
     if not ids:
         return [found[k] for k in sorted(found)]
     unknown = [i for i in ids if i not in found]
     if unknown:
-        raise TaskError(f"unknown task(s) {unknown}; known: {sorted(found)}", file=root)
+        raise TaskError(f"{unknown_names('task', unknown, found)}; `best tasks list` lists the {len(found)} tasks",
+                        file=root)
     return [found[i] for i in sorted(set(ids))]
 
 

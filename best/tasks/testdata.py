@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -90,17 +91,16 @@ def encode_input(task: Task, case: TestCase, generator: ModuleType | None) -> by
         raise TaskError(f"test {case.id}: {exc}", file=where, field=case.id) from None
 
 
-def materialize(task: Task, cache: Cache) -> dict[str, Path]:
-    """Write every input of the task (once per task version, and again where one is damaged);
-    map test keys to files."""
+def materialize(task: Task, cache: Cache, cases: Sequence[TestCase] | None = None) -> dict[str, Path]:
+    """Write every input of the task, or of `cases` (once per task version, and again where one is
+    damaged); map test keys to files."""
     generator = (load_module(task.generator, f"best_generator_{task.content_hash[:12]}", "generator")
                  if task.generator else None)
     directory = cache.inputs(task.tag)
     paths: dict[str, Path] = {}
-    for row in task.rows:
-        for case in row.tests:
-            path = directory / f"{case.key}.in"
-            if case.key not in paths and not intact(path):
-                write_checked(path, encode_input(task, case, generator))
-            paths[case.key] = path
+    for case in cases if cases is not None else [case for row in task.rows for case in row.tests]:
+        path = directory / f"{case.key}.in"
+        if case.key not in paths and not intact(path):
+            write_checked(path, encode_input(task, case, generator))
+        paths[case.key] = path
     return paths

@@ -277,7 +277,7 @@ CASES = [
     Case("reference-unknown-mode", model(backend="reference", model="best"), GENERATE, PARAMS,
          "generate.models.0.model", "reference mode 'best' is not one of"),
     Case("unknown-model-option", lambda ws: None, (*GENERATE, "--model", "gpt"), PARAMS, "generate.models",
-         "unknown model(s) gpt (known: oracle)"),
+         "unknown model 'gpt'; known: oracle"),
     Case("jsonl-missing", model(backend="file", path="{ws}/gone.jsonl"), GENERATE, "{ws}/gone.jsonl",
          "generate.models.0.path", "no such file of samples"),
     Case("jsonl-not-json", both(model(backend="file", path="{ws}/s.jsonl"),
@@ -351,16 +351,18 @@ def test_an_endpoint_answering_the_wrong_schema_is_a_recorded_generation_error(t
     stub), so it retries the reply like any malformed one, and after the last attempt
     records the reason with the sample. Stopping the run instead would throw away the
     samples of the other models; recording keeps them, and a rerun after the endpoint is
-    fixed asks again for exactly the samples that failed. So `best generate` exits 0, each
-    sample's `error` names what the reply lacked, and stderr names the model and the first
-    failed sample with the reason, so that a broken endpoint is not known only by a count.
+    fixed asks again for exactly the samples that failed. So each sample's `error` names what
+    the reply lacked, stderr names the model and the first failed sample with the reason, so
+    that a broken endpoint is not known only by a count, and since no sample of the model was
+    generated, `best generate` then exits 1 saying so: the table is no measurement of it.
     """
     ws = Workspace(tmp_path, cache)
     with serve(FakeOpenAI(faults=[fault] * 100)) as fake:
         model(backend="openai", base_url=fake.url, model="fake", max_attempts=2, backoff_s=0)(ws)
         done = best(ws, *GENERATE)
     output = f"exit {done.returncode}\nstdout:\n{done.stdout}\nstderr:\n{done.stderr}"
-    assert done.returncode == 0 and "Traceback" not in done.stderr, output
+    assert done.returncode == 1 and "Traceback" not in done.stderr, output
+    assert "error: every sample of m failed to generate; the first: gave up after 2 attempts" in done.stderr, output
     assert fake.requests == 4 * 2  # 2x2 cells, one sample each, two attempts each
     assert done.stdout.strip() == f"4 samples (4 generation errors) -> {ws.root}/generations.parquet", output
     rows = pq.read_table(ws.root / "generations.parquet").to_pylist()

@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -310,3 +311,57 @@ def test_generate_flow_writes_the_stage_table(workspace: Path) -> None:
     assert run_flow("generate", params, generations=workspace / "flow.parquet") == {"generations": 2 * 4 * 2}
     run_stage(stage.STAGE, params, generations=workspace / "stage.parquet")  # from the store: the same samples
     assert table_rows(workspace / "flow.parquet") == table_rows(workspace / "stage.parquet")
+
+
+def closed_port() -> int:
+    """A loopback port nothing listens on: bound, then closed (connections to it are refused)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def best_generate(params: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "best", "generate", "--params", str(params), "--out",
+                           str(params.parent / "g.parquet")], capture_output=True, text=True, timeout=300,
+                          check=False)
+
+
+def test_a_dead_endpoint_is_named_before_any_sample_is_asked_for(workspace: Path) -> None:
+    params = params_file(workspace, f"http://127.0.0.1:{closed_port()}/v1")
+    started = time.monotonic()
+    done = best_generate(params)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert time.monotonic() - started < 60  # not 12 samples x their retries
+    assert "generate.models.0.base_url: the endpoint does not answer: GET http://127.0.0.1:" in done.stderr
+    assert "ConnectError" in done.stderr
+    assert not (workspace / "g.parquet").exists()
+
+
+def test_a_model_the_endpoint_does_not_serve_is_named_with_what_it_serves(workspace: Path) -> None:
+    with serve(FakeOpenAI(models=["fake-coder-7b", "other"])) as fake:
+        params = params_file(workspace, fake.url)
+        data = yaml.safe_load(params.read_text())
+        data["generate"]["models"][0]["model"] = "fake-coder-7"
+        params.write_text(yaml.safe_dump(data))
+        done = best_generate(params)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "generate.models.0.model:" in done.stderr
+    assert ("does not serve 'fake-coder-7' (did you mean 'fake-coder-7b'?); it serves: fake-coder-7b, other"
+            in done.stderr)
+    assert fake.requests == 0  # no completion was asked for
+
+
+def test_a_model_whose_every_sample_failed_exits_non_zero_with_the_reason(workspace: Path) -> None:
+    with serve(FakeOpenAI(models=["fake"], faults=["400"] * 12)) as fake:
+        done = best_generate(params_file(workspace, fake.url))
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "12 samples (12 generation errors)" in done.stdout  # the table is written all the same
+    assert "error: every sample of fake failed to generate; the first: HTTP 400" in done.stderr
+
+
+def test_a_model_the_endpoint_serves_is_generated(workspace: Path) -> None:
+    with serve(FakeOpenAI(models=["fake"], faults=["400"] * 11)) as fake:
+        done = best_generate(params_file(workspace, fake.url))
+    assert done.returncode == 0, done.stdout + done.stderr  # one sample of twelve is a measurement
+    assert "12 samples (11 generation errors)" in done.stdout
+    assert fake.list_requests == 1

@@ -135,7 +135,7 @@ def test_cli_judge_json(params_file: Path, calibration: Calibration, tmp_path: P
                        "--params", str(params_file))
     assert code == 0
     report = json.loads(out)  # exactly one JSON object
-    assert set(report) == {"task", "language", "environment", "compile", "cells"}
+    assert set(report) == {"task", "language", "environment", "compile", "cells", "summary"}
     assert report["task"] == "pair_count" and report["language"] == "cpp"
     assert report["environment"] == calibration.environment["id"]
     assert report["compile"]["ok"] is True
@@ -144,6 +144,26 @@ def test_cli_judge_json(params_file: Path, calibration: Calibration, tmp_path: P
     assert {"row", "col", "verdict", "time_ms", "memory_kb", "time_limit_ms", "memory_limit_kb"} <= set(cell)
     assert cell["verdict"] == "AC" and cell["time_ms"] > 0 and cell["memory_kb"] > 0
     assert cell["time_limit_ms"] == pytest.approx(calibration.time[0].limit, abs=1e-3)
+    assert cell["slowest_test"].startswith("r1-") and cell["time_censored"] is False
+    assert cell["stated_time_ms"] == 160.0 and cell["stated_memory_kb"] == 90.0  # the fixture's stated.yaml
+    # (1,1) and (2,1) of the cells the baselines pass, (1,1) (1,2) (2,1): weights 1, 1.2, 1.2 (τ = σ = 1.2)
+    assert report["summary"] == {"cells_passed": 2, "cells": 4, "setting": "dual", "dual_at_1": round(2.2 / 3.4, 4)}
+
+
+def test_cli_judge_explains_its_verdicts(params_file: Path, calibration: Calibration, tmp_path: Path) -> None:
+    solution = tmp_path / "solution.cpp"
+    solution.write_text((BASELINES / "brute_force.cpp").read_text())
+    code, out, _ = cli("judge", "--task", "pair_count", "--solution", str(solution), "--params", str(params_file))
+    assert code == 0
+    lines = out.splitlines()
+    accepted = next(li for li in lines if li.startswith("  (1,2) AC "))
+    assert "slowest test: r1-" in accepted and "(160) ms" in accepted  # the stated limit beside the calibrated
+    stopped = next(li for li in lines if li.startswith("  (2,1) TLE "))
+    assert "time > " in stopped and "(stopped, " in stopped  # a lower bound, said to be one
+    assert "memory - /" in stopped  # a run stopped for time has no memory figure to read
+    assert any("(row, col) = (time rank, space rank)" in li for li in lines)
+    assert lines[-1].startswith("summary: 2 of 4 cells passed; as every cell's sample, this solution's dual@1 "
+                                "on the task is 0.65 (setting dual")
 
 
 def test_cli_compile_error_is_still_a_completed_judgement(params_file: Path, tmp_path: Path) -> None:

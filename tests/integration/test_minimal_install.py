@@ -64,11 +64,11 @@ def test_a_judge_only_install_calibrates_validates_and_judges(judge_only: Path, 
         "tasks": {"root": str(tasks)}, "judge": {"cache_dir": str(tmp_path / "cache")}}))
     best = judge_only / "best"
 
-    calibrated = sh(best, "calibrate", "pair_count", cwd=tmp_path)
+    calibrated = sh(best, "calibrate", "--task", "pair_count", cwd=tmp_path)
     assert calibrated.returncode == 0, calibrated.stderr[-3000:]
     assert "pair_count" in calibrated.stdout
 
-    validated = sh(best, "tasks", "validate", "pair_count", cwd=tmp_path)
+    validated = sh(best, "tasks", "validate", "pair_count", cwd=tmp_path)  # ids as arguments: the former spelling
     assert validated.returncode == 0, validated.stdout + validated.stderr[-3000:]
     assert "1 of 1 task(s) valid in O0" in validated.stdout
 
@@ -83,4 +83,4 @@ def test_a_judge_only_install_calibrates_validates_and_judges(judge_only: Path, 
     helped = sh(best, "--help", cwd=tmp_path)
     assert helped.returncode == 0
     assert "best-eval[pipeline]" in helped.stdout  # the pipeline's commands are absent, and it says so
-    assert "repro" not in helped.stdout
+    assert "repro" not in helped.stdout and "\n  run " not in helped.stdout

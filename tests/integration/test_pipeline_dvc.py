@@ -25,6 +25,7 @@ import yaml
 from bs4 import BeautifulSoup, Tag
 from matplotlib.image import imread
 
+from best.report.drilldown import sample_id
 from tests import browser
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 from tests.openai_fake import FakeOpenAI, serve
@@ -57,8 +58,9 @@ class Repo:
         return self.run(str(BIN / "dvc"), *args)
 
     def repro(self) -> set[str]:
-        """`best repro`; the stages that ran."""
-        done = self.run(str(BIN / "best"), "repro")
+        """`best run`; the stages that ran."""
+        done = self.run(str(BIN / "best"), "run")
+        assert "To track the changes with git" not in done.stdout + done.stderr  # dvc.lock is this run's record
         return set(re.findall(rf"Running stage '{STAGE}'", done.stdout + done.stderr))
 
     def params(self) -> dict[str, Any]:
@@ -158,16 +160,17 @@ def test_the_report_opens_offline_in_a_browser(repo: Repo, tmp_path: Path) -> No
     head = [th.get_text(strip=True) for th in table2.select("thead th")]
     assert head == ["model", "time dual@1", "eff@1", "space dual@1", "dual dual@1 easy", "dual dual@1 medium",
                     "dual dual@1 hard", "dual dual@1", "pass@1"]  # the paper's order
-    rows = [[td.get_text(strip=True) for td in tr.find_all("td")] for tr in table2.select("tbody tr")]
+    # each figure in %, then its 95% interval over tasks where it has one: "64.71(52.10–77.30)"
+    rows = [[td.get_text(strip=True).split("(")[0] for td in tr.find_all("td")] for tr in table2.select("tbody tr")]
     models = [str(tr.td.contents[0]).strip() for tr in table2.select("tbody tr") if tr.td]  # less its badge
     assert sorted(models) == ["dominated", "fake-a", "fake-b", "reference"]
     assert [float(r[7]) for r in rows] == sorted(float(r[7]) for r in rows)
     assert table2.select("thead th")[7].get("aria-sort") == "ascending"
     for model, row in zip(models, rows, strict=True):
         want = {(r["metric"], r["setting"]): r["value"] for r in summary if r["model"] == model}
-        assert row[7] == f"{want[('dual', 'dual')]:.3f}" and row[8] == f"{want[('pass', '-')]:.3f}"
+        assert row[7] == f"{100 * want[('dual', 'dual')]:.2f}" and row[8] == f"{100 * want[('pass', '-')]:.2f}"
     reference = rows[models.index("reference")]
-    assert [reference[1], reference[3], reference[7]] == ["1.000"] * 3
+    assert [reference[1], reference[3], reference[7]] == ["100.00"] * 3  # in %, as report.md prints it
     table12 = dom.find("table", id="table12-O0")
     assert isinstance(table12, Tag) and len(table12.select("tbody tr")) == 4  # one row per model
     for setting in ("time", "space", "dual"):  # Tables 13-15: models x categories
@@ -190,6 +193,29 @@ def test_the_report_opens_offline_in_a_browser(repo: Repo, tmp_path: Path) -> No
     pixels = imread(shot)
     assert pixels.shape[:2] == (2400, 1400)
     assert pixels[..., :3].std() > 0.05  # tables and pictures, not a blank page
+
+
+def test_a_link_to_a_sample_opens_its_drill_down_with_its_code_and_verdict(repo: Repo, tmp_path: Path) -> None:
+    page = repo.path / "data" / "report" / "index.html"
+    verdicts = pq.read_table(repo.path / "data/score/O0/verdicts.parquet").to_pylist()
+    judged = next(v for v in verdicts if v["model"] == "fake-a" and (v["row"], v["col"]) == (2, 1))
+    code = next(g["code"] for g in pq.read_table(repo.path / "data/generate/generations.parquet").to_pylist()
+                if (g["model"], g["task"], g["row"], g["col"], g["sample"]) ==
+                (judged["model"], judged["task"], judged["row"], judged["col"], judged["sample"]))
+    anchor = sample_id("O0", (judged["model"], judged["task"], judged["row"], judged["col"], judged["sample"]))
+    dom = BeautifulSoup(browser.dump_dom(page, tmp_path / "profile", f"#{anchor}"), "html.parser")
+    sample = dom.find(id=anchor)
+    assert isinstance(sample, Tag) and sample.name == "details"
+    assert sample.has_attr("open")  # the page's script opened it, and the sections around it
+    assert all(d.has_attr("open") for d in sample.find_parents("details"))
+    assert sample.summary is not None and f"sample {judged['sample']}: {judged['verdict']}" in sample.summary.get_text(
+        " ", strip=True)
+    shown = sample.select_one("pre.code")
+    assert shown is not None and shown.get_text() == code  # the code the model's answer held, as it was judged
+    cell = sample.find_parent("details", class_="cell")
+    assert isinstance(cell, Tag) and cell.select_one("details.prompt pre") is not None  # and the prompt it was given
+    others = dom.select("details.sample:not([open])")
+    assert others and len(others) == len(verdicts) - 1  # the rest stay closed
 
 
 def test_push_then_pull_into_an_empty_checkout_gives_the_same_bytes(repo: Repo) -> None:

@@ -150,7 +150,7 @@ def test_stability_study_over_two_published_environments(tmp_path: Path) -> None
                 if tr.td}
         for env, values in (("O0", o0), ("O2", o2)):
             rank = {m: 1 + sum(v > values[m] for v in values.values()) for m in values}
-            assert rows[env] == [f"{values[m]:.3f} ({rank[m]})" for m in models]
+            assert rows[env] == [f"{100 * values[m]:.2f} ({rank[m]})" for m in models]
     pairs_table = page.find("table", id="stability-pairs")
     assert isinstance(pairs_table, Tag)
     shown = {(tr.find_all("td")[1].get_text(), tr.find_all("td")[2].get_text()): tr.find_all("td")[4].get_text()

@@ -88,13 +88,13 @@ def test_stated_limits_that_drifted_or_are_missing_are_named(tmp_path: Path, cac
     assert len(found) == 2, found
     # x3 and /2.5 of a stated value the calibration meets within its noise: more than 2x apart either way
     assert re.match(r"pair_count: row 2's prompts state [0-9.]+ ms, calibrated [0-9.]+ ms \([2-9]\.\dx apart\): "
-                    r"`best tasks state-limits pair_count`", found[0]), found
+                    r"`best tasks state-limits -t pair_count`", found[0]), found
     assert re.match(r"pair_count: cell \(1, 2\)'s prompt states [0-9.]+ KB, calibrated [0-9.]+ KB \([2-9]\.\dx apart\)",
                     found[1]), found
     assert problems(params, "py") == []  # Python's stated limits are py's, untouched
     stated_file.unlink()
     (missing,) = problems(params)
-    assert missing.startswith("pair_count: no stated cpp limits") and "best tasks state-limits pair_count" in missing
+    assert missing.startswith("pair_count: no stated cpp limits") and "best tasks state-limits -t pair_count" in missing
 
 
 def test_baselines_that_disagree_are_named_with_the_test(tmp_path: Path, cache: Path) -> None:
@@ -132,7 +132,7 @@ def test_a_dominated_solution_that_slips_through_is_named(tmp_path: Path, cache:
     found = problems(params)
     assert any("pair_count: dominated solution copy-brute-force passes cell (1, 1), which it must fail" in p
                for p in found), found
-    result = CliRunner().invoke(app, ["tasks", "validate", "--all", "--params", str(params)])
+    result = CliRunner().invoke(app, ["tasks", "validate", "--task", "all", "--params", str(params)])
     assert result.exit_code == 1
     assert "FAIL pair_count" in result.output and "0 of 1 task(s) valid in O0" in result.output
 
@@ -158,7 +158,7 @@ def test_stats_count_the_pack_by_category_and_difficulty(tmp_path: Path, cache: 
 
 def test_margins_table_of_a_calibrating_and_a_broken_task(tmp_path: Path, cache: Path) -> None:
     params = broken_task(tmp_path, cache)
-    result = CliRunner().invoke(app, ["tasks", "margins", "--all", "--env", "O0", "--params", str(params)])
+    result = CliRunner().invoke(app, ["tasks", "margins", "--task", "all", "--env", "O0", "--params", str(params)])
     assert result.exit_code == 0, result.output
     row = next(line for line in result.output.splitlines() if line.startswith("| pair_count |"))
     cells = [c.strip() for c in row.strip("|").split("|")]
@@ -168,7 +168,7 @@ def test_margins_table_of_a_calibrating_and_a_broken_task(tmp_path: Path, cache:
 
     (tmp_path / "broken").mkdir()
     broken = broken_task(tmp_path / "broken", cache, edit_baseline=("sort_two_pointers.cpp", "<= k", "< k"))
-    result = CliRunner().invoke(app, ["tasks", "margins", "--all", "--env", "O0", "--params", str(broken)])
+    result = CliRunner().invoke(app, ["tasks", "margins", "--task", "all", "--env", "O0", "--params", str(broken)])
     assert result.exit_code == 1
     assert "pair_count: test" in result.output and "baselines disagree" in result.output
 

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from best import metrics
 from best.metrics import (
     MetricError,
     dual_at_k,
@@ -232,3 +233,16 @@ def test_eff_scores_by_hand() -> None:
 def test_eff_needs_limits_above_the_baseline() -> None:
     with pytest.raises(MetricError, match="exceed"):
         eff_scores([[1.0]], [5.0], [5.0], [1.0])
+
+
+def test_bootstrap_interval_of_a_mean_over_tasks() -> None:
+    assert metrics.bootstrap_interval([0.4]) is None  # one task: nothing to resample
+    assert metrics.bootstrap_interval([0.25] * 30) == (0.25, 0.25)  # every resample has the same mean
+    # two tasks: resampled means are 0 (1/4), 0.5 (1/2) and 1 (1/4), so the 2.5% and 97.5% points are 0 and 1
+    assert metrics.bootstrap_interval([0.0, 1.0]) == (0.0, 1.0)
+    values = np.random.default_rng(7).normal(0.5, 0.1, size=400)
+    low, high = metrics.bootstrap_interval(values) or (0.0, 0.0)
+    assert metrics.bootstrap_interval(values) == (low, high)  # seeded: the same tables' bytes every run
+    assert low < values.mean() < high
+    normal_width = 2 * 1.96 * values.std() / np.sqrt(values.size)  # what theory gives for a mean of 400
+    assert 0.8 * normal_width < high - low < 1.2 * normal_width

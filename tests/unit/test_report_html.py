@@ -20,8 +20,9 @@ from typer.testing import CliRunner
 
 from best.cli import app
 from best.params import ScoreParams
-from best.report import heatmaps
+from best.report import figures, heatmaps
 from best.report.document import EnvironmentView, ReportInput, StudyView, document, environment_view, paper_number
+from best.report.drilldown import DrillInput, sample_id
 from best.report.html import Badge, slug
 from best.scoring.scores import score
 from best.tables import LIMITS, VERDICTS
@@ -31,19 +32,23 @@ HOSTILE = '<img src=x onerror="alert(1)">&'  # a model name as an endpoint might
 PARAMS = ScoreParams(ks=[1, 2])
 
 
-def scores() -> dict[str, list[dict[str, Any]]]:
+def verdict_rows() -> list[dict[str, Any]]:
     rows = runs_rows()
     for s in range(3):  # the hostile model passes t1's first cell only, t2 never
         rows += sample(HOSTILE, "t1", s, {(1, 1): ("AC", 2.0), (1, 2): ("MLE", 2.0), (2, 1): ("TLE", 200.0),
                                           (2, 2): ("TLE", 200.0)}, True)
         rows += sample(HOSTILE, "t2", s, {(1, 1): ("WA", 1.0)}, False)
-    return score(table(rows, VERDICTS), table(limits_rows(), LIMITS), LABELS, PARAMS)
+    return rows
+
+
+def scores() -> dict[str, list[dict[str, Any]]]:
+    return score(table(verdict_rows(), VERDICTS), table(limits_rows(), LIMITS), LABELS, PARAMS)
 
 
 def view(result: dict[str, list[dict[str, Any]]]) -> EnvironmentView:
     summary = result["summary"]
     return environment_view(ENV, summary, PARAMS, cells=result["cells"], std=result["std"], tasks=result["tasks"],
-                            limits=limits_rows())
+                            limits=limits_rows(), verdicts=verdict_rows())
 
 
 STUDY = StudyView(
@@ -82,19 +87,26 @@ def test_table2_holds_every_models_scores_as_fractions(soup: BeautifulSoup) -> N
     by_model = {r[0]: dict(zip(head, r, strict=True)) for r in rows}
     assert set(by_model) == {HOSTILE, "aoracle"}  # model "a" carries its badge
     a = by_model["aoracle"]
-    summary = {(r["metric"], r["setting"], r["k"]): r["value"] for r in scores()["summary"]
+    summary = {(r["metric"], r["setting"], r["k"]): r for r in scores()["summary"]
                if r["model"] == "a" and r["by"] == "all"}
-    assert a["dual dual@1"] == f"{summary[('dual', 'dual', 1)]:.3f}"
-    assert a["pass@1"] == f"{summary[('pass', '-', 1)]:.3f}"
+
+    def shown(r: dict[str, Any]) -> str:  # in %, as report.md prints it, with the interval over tasks
+        return f"{100 * r['value']:.2f}({100 * r['ci_low']:.2f}–{100 * r['ci_high']:.2f})"
+
+    assert a["dual dual@1"] == shown(summary[("dual", "dual", 1)])
+    assert a["pass@1"] == shown(summary[("pass", "-", 1)])
     assert a["dual dual@1 medium"] == ""  # no medium task: nothing, not a zero
-    # by hand: on t1 it passes (1, 1) only, of the cells whose S_std is 1 weighing 1, 1.2, 1.2; t2 never
-    assert by_model[HOSTILE]["dual dual@2"] == f"{(1 / 3.4 + 0) / 2:.3f}"
+    # by hand: on t1 it passes (1, 1) only, of the cells whose S_std is 1 weighing 1, 1.2, 1.2; t2 never;
+    # resampling two tasks gives the mean of t1 twice, of t2 twice, or theirs
+    low, high = 0.0, 100 * 1 / 3.4
+    assert by_model[HOSTILE]["dual dual@2"] == f"{100 * (1 / 3.4 + 0) / 2:.2f}({low:.2f}–{high:.2f})"
 
 
 def test_table2_opens_ranked_by_the_headline_dual_at_the_first_k(soup: BeautifulSoup) -> None:
     head, rows = grid(soup, "table2-O0")
     column = head.index("dual dual@1")
-    assert [float(r[column]) for r in rows] == sorted((float(r[column]) for r in rows), reverse=True)
+    values = [float(r[column].split("(")[0]) for r in rows]
+    assert values == sorted(values, reverse=True)
     t = soup.find("table", id="table2-O0")
     assert isinstance(t, Tag)
     assert [th.get("aria-sort") for th in t.select("thead th")].count("descending") == 1
@@ -112,7 +124,8 @@ def test_the_best_figure_of_a_language_model_in_each_column_is_marked() -> None:
                      if str(tr.find_all("td")[0]["data-v"]) not in badged]
             values = [float(str(c["data-v"])) for c in cells if c.has_attr("data-v")]
             top = [float(str(c["data-v"])) for c in cells if "top" in (c.get("class") or [])]
-            assert top == ([max(values)] * values.count(max(values)) if values else [])
+            distinct = len(set(values)) > 1  # where every model has the same figure, none is the best
+            assert top == ([max(values)] * values.count(max(values)) if distinct else [])
             assert len(t.select(f"tbody tr td:nth-of-type({col + 1}).top")) == len(top)  # and no badged row
 
 
@@ -144,8 +157,8 @@ def test_per_model_tables_bold_the_best_category_and_grey_the_least(soup: Beauti
         values = [float(str(c["data-v"])) for c in cells if c.has_attr("data-v")]
         marked = {mark: [float(str(c["data-v"])) for c in cells if mark in (c.get("class") or [])]
                   for mark in ("top", "least")}
-        assert marked["top"] == ([max(values)] * values.count(max(values)) if values else [])
         distinct = len(set(values)) > 1
+        assert marked["top"] == ([max(values)] * values.count(max(values)) if distinct else [])
         assert marked["least"] == ([min(values)] * values.count(min(values)) if distinct else [])
 
 
@@ -177,7 +190,7 @@ def test_limits_mark_cells_that_do_not_discriminate() -> None:
 
 def test_stability_study_when_there_is_one(soup: BeautifulSoup) -> None:
     head, rows = grid(soup, "table11-dual-1")
-    assert head == ["environment", "a", "b"] and rows == [["O0", "0.500 (1)", "0.250 (2)"], ["O2", "0.750 (1)", "—"]]
+    assert head == ["environment", "a", "b"] and rows == [["O0", "50.00 (1)", "25.00 (2)"], ["O2", "75.00 (1)", "—"]]
     _, pairs = grid(soup, "stability-pairs")
     assert pairs == [["O0 → O2", "dual", "1", "1", "—", "0.250", "a", "—"]]
     _, tasks = grid(soup, "stability-tasks")
@@ -272,3 +285,58 @@ def test_table2_groups_open_and_closed_models_where_params_label_them() -> None:
     head, rows = grid(soup, "table2-O0")
     assert head[:2] == ["model", "weights"]
     assert [r[1] for r in rows] == ["open", "closed"]  # open-source models first, as in the paper
+
+
+def test_each_models_verdicts_are_counted(soup: BeautifulSoup) -> None:
+    head, rows = grid(soup, slug("verdicts", ENV))
+    assert head == ["model", "AC", "WA", "TLE", "MLE", "OLE", "RE", "CE", "judged"]
+    hostile = next(r for r in rows if r[0].startswith(HOSTILE))
+    judged = [v for v in verdict_rows() if v["model"] == HOSTILE]
+    assert hostile[1:] == [str(sum(v["verdict"] == k for v in judged)) for k in head[1:-1]] + [str(len(judged))]
+    assert hostile[1:5] == ["3", "3", "6", "3"]  # AC, WA, TLE, MLE as built above
+
+
+def drilled_page() -> BeautifulSoup:
+    """The page with the drill-down: every sample's code (one, a hostile one, tries to close the page's
+    markup), and the prompts of t1's cells."""
+    verdicts = verdict_rows()
+    generations = {(v["model"], v["task"], v["row"], v["col"], v["sample"]):
+                   {"code": f"// {v['model']} {v['task']} {v['row']}{v['col']} #{v['sample']}\nint x;"
+                    if v["model"] != HOSTILE else "</code></pre><script>alert(1)</script>",
+                    "completion": None, "error": None, "extract_error": None}
+                   for v in verdicts}
+    generations[("a", "t2", 1, 1, 9)] = {"code": None, "completion": "I cannot help", "error": None,
+                                         "extract_error": "no code block in the answer"}
+    prompts = {("t1", r, c, "a"): f"Write solve() for subtask ({r}, {c})." for r in (1, 2) for c in (1, 2)}
+    drill = DrillInput(ENV, verdicts, limits_rows(), generations, prompts)
+    env = replace(view(scores()), drill=drill)
+    return BeautifulSoup(document(ReportInput(PARAMS, 2.0, [env], {}, None)), "html.parser")
+
+
+def test_the_drill_down_shows_each_samples_verdict_limits_prompt_and_code() -> None:
+    soup = drilled_page()
+    samples = soup.select("details.sample")
+    assert len(samples) == len(verdict_rows())  # every judged sample, once
+    one = soup.find(id=sample_id(ENV, ("a", "t1", 2, 1, 1)))
+    assert isinstance(one, Tag)
+    summary = one.summary.get_text(" ", strip=True) if one.summary else ""
+    assert summary.startswith("sample 1: TLE") and "time 200 of" in summary and "memory —" in summary
+    cell = one.find_parent("details", class_="cell")
+    assert isinstance(cell, Tag) and cell.summary is not None
+    assert cell.summary.get_text(" ", strip=True).startswith("a · cell (2, 1)")
+    assert "Write solve() for subtask (2, 1)." in cell.select_one("details.prompt pre").get_text()  # type: ignore[union-attr]
+    ok = soup.find(id=sample_id(ENV, ("a", "t1", 1, 1, 0)))
+    assert isinstance(ok, Tag) and "// a t1 11 #0" in ok.select_one("pre.code").get_text()  # type: ignore[union-attr]
+    none = soup.find(id=sample_id(ENV, ("a", "t2", 1, 1, 9)))
+    assert isinstance(none, Tag) and "no code block in the answer" in none.get_text()
+    assert not soup.select("details.sample script")  # a sample's code is text, never markup
+    assert "<script>alert(1)</script>" in "".join(p.get_text() for p in soup.select("pre.code"))
+
+
+def test_the_overview_draws_each_interval() -> None:
+    values: dict[str, dict[str, float | None]] = {"m": {"time": 0.5, "space": 0.25, "dual": 0.4}}
+    plain = figures.overview(values, ["time", "space", "dual"], 1)
+    with_bars = figures.overview(values, ["time", "space", "dual"], 1, {"m": {"dual": (0.2, 0.6)}})
+    assert plain != with_bars
+    a, b = (imread(io.BytesIO(png)) for png in (plain, with_bars))
+    assert a.shape == b.shape and (a != b).any()  # the same chart, with an error bar drawn over it

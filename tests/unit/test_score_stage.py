@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,7 @@ from best.cli import app
 from best.errors import BestError
 from best.paper_tables import TABLES
 from best.params import ScoreParams
+from best.report.markdown import paper_tables
 from best.scoring.scores import Labels, score
 from best.tables import LIMITS, PAPER_TABLES, RUNS, VERDICTS, as_written
 from stages.score import write
@@ -148,6 +151,20 @@ def test_means_over_tasks_and_gaps() -> None:
     assert hard["value"] == pytest.approx(1.0)
 
 
+def test_overall_and_difficulty_means_carry_a_bootstrap_interval_over_tasks() -> None:
+    summary = run_score()["summary"]
+    (overall,) = pick(summary, model="a", metric="pass", k=1, by="all")
+    # two tasks, 2/3 and 0.4: resampled means are 0.4, their mean, or 2/3
+    assert (overall["ci_low"], overall["ci_high"]) == (pytest.approx(0.4), pytest.approx(2 / 3))
+    (easy,) = pick(summary, model="a", metric="pass", k=1, by="difficulty", group="easy")
+    assert easy["ci_low"] is None and easy["ci_high"] is None  # one task: nothing to resample
+    (gap,) = pick(summary, model="a", metric="dual", setting="dual", k=10, by="all")
+    assert gap["ci_low"] is None  # a gap has no interval
+    assert all(r["ci_low"] is None for r in summary if r["by"] not in ("all", "difficulty"))
+    table2 = paper_tables(summary, ScoreParams())["table2"]
+    assert "| 53.33 (40.00–66.67) |" in table2 and "a 95% bootstrap interval over the tasks" in table2
+
+
 def test_runs_from_an_uncalibrated_environment_are_an_error() -> None:
     runs = runs_rows() + sample("a", "t2", 0, {(1, 1): ("AC", 5.0)}, True, env="O3")
     with pytest.raises(BestError, match="O3") as err:
@@ -220,7 +237,11 @@ def test_best_score_prints_table_2_from_the_stage_tables(tmp_path: Path) -> None
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 0, result.output
     assert "## Table 2" in result.output
-    assert "| O0 | a |" in result.output and "| 66.67 |" in result.output  # pass@1 = 2/3
+    assert "| O0 | a |" in result.output and "| 66.67 |" in result.output  # pass@1 = 2/3 (one task: no interval)
+    as_csv = CliRunner().invoke(app, [*args, "--format", "csv"])
+    assert as_csv.exit_code == 0, as_csv.output
+    (a_row,) = [r for r in csv.DictReader(io.StringIO(as_csv.stdout)) if r["model"] == "a"]
+    assert float(a_row["pass@1"]) == pytest.approx(2 / 3)  # fractions, as the Parquet holds them
     (row,) = pq.read_table(tmp_path / "score" / "tasks.parquet").filter(
         pc.equal(pq.read_table(tmp_path / "score" / "tasks.parquet")["metric"], "pass")).to_pylist()
     assert (row["difficulty"], row["category"]) == ("easy", "Two Pointers")

@@ -37,6 +37,18 @@
       th.addEventListener("keydown", function (e) { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } });
     });
   });
+  // A link to a sample (#sample-...) or a task's samples (#drill-...) opens the collapsed
+  // sections around it, so that the reader lands on it, not on a closed summary.
+  function reveal() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = id ? document.getElementById(id) : null;
+    for (var node = target; node; node = node.parentElement) {
+      if (node.tagName === "DETAILS") { node.open = true; }
+    }
+    if (target) { target.scrollIntoView(); }
+  }
+  window.addEventListener("hashchange", reveal);
+  reveal();
   var wanted = /^#sort=([^:]+):(\d+):(ascending|descending)$/.exec(decodeURIComponent(location.hash));
   if (wanted) {
     var table = document.getElementById(wanted[1]);
