@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 import io
+import logging
 import re
 
 import pytest
+from rich.console import Console
 
 from best.progress import Progress
 
@@ -72,3 +75,54 @@ def test_a_terminal_gets_a_live_bar_with_counts_errors_and_tokens_then_the_summa
     assert re.search(r"gen .*1/3 .*/s ETA .* errors 0 tokens in 10, out 5", drawn), drawn
     assert re.search(r"gen .*3/3 .*errors 1 tokens in 30, out 12", drawn), drawn
     assert SUMMARY.match(drawn.rstrip("\n").split("\r")[-1].splitlines()[-1]), drawn
+
+
+class ConsoleHandler(logging.Handler):
+    """A handler printing through a rich console of its own, as Prefect's console handler does."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        super().__init__()
+        self.console = Console(file=out, force_terminal=True)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.console.print(self.format(record), soft_wrap=True)
+
+
+def test_log_lines_print_above_a_live_bar_through_its_console(monkeypatch: pytest.MonkeyPatch) -> None:
+    out = io.StringIO()
+    handler = ConsoleHandler(out)
+    own = handler.console
+    logger = logging.getLogger("best.test.progress")
+    logger.addHandler(handler)
+    monkeypatch.setattr(logger, "propagate", False)
+    try:
+        bar = Progress(total=3, label="gen", out=out, terminal=True)
+        bar.add(rows()[0])
+        assert handler.console is not own  # lent to the bar while it is live ...
+        logger.warning("a line from the flow")
+        bar.add(rows()[1])
+        bar.add(rows()[2])
+        assert handler.console is own  # ... and given back when it ends
+    finally:
+        logger.removeHandler(handler)
+    drawn = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", out.getvalue())
+    # rich printed the line on a line of its own, above the bar, not into it
+    assert any(line.strip() == "a line from the flow" for line in re.split(r"[\r\n]", drawn)), drawn
+
+
+def test_a_stage_that_stops_mid_way_gives_the_consoles_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    out = io.StringIO()
+    handler = ConsoleHandler(out)
+    own = handler.console
+    logger = logging.getLogger("best.test.progress.failed")
+    logger.addHandler(handler)
+    monkeypatch.setattr(logger, "propagate", False)
+    try:
+        bar = Progress(total=3, label="gen", out=out, terminal=True)
+        bar.add(rows()[0])
+        assert handler.console is not own
+        del bar  # a stage that raised after its first item: the bar is never completed
+        gc.collect()
+        assert handler.console is own
+    finally:
+        logger.removeHandler(handler)
