@@ -524,14 +524,16 @@ def study_enamel(source: Annotated[Path, typer.Argument(help="ENAMEL's data: ena
                  problem: Annotated[list[str] | None, typer.Option(
                      "--problem", metavar="I[,I...]", callback=numbers(int),
                      help="problem index(es), comma-separated or repeated [default: ENAMEL's 142]")] = None,
+                 fmt: FormatOption = Format.table,
                  params: ParamsOption = DEFAULT_PARAMS) -> None:
     """ENAMEL's sample files scored by this pipeline and by ENAMEL's own evaluator (enam) in one run:
     pass@1 and eff@1 from both, and the problems where they disagree (docs/enamel.md)."""
     from stages import enamel  # noqa: PLC0415 - enam loads only where it is used
 
     cache = Path(load_params(params).judge.cache_dir)
-    for row in enamel.run(source, out, cast("list[int] | None", problem), cache_dir=cache):
-        print(json.dumps(row))
+    rows = list(enamel.run(source, out, cast("list[int] | None", problem), cache_dir=cache))
+    head = list(dict.fromkeys(key for row in rows for key in row))
+    print(render(head, [[row.get(key) for key in head] for row in rows], fmt))
     print(f"comparison: {out / 'comparison.parquet'}; {out / 'enamel.md'}")
 
 
