@@ -86,8 +86,9 @@ def render(head: Sequence[str], rows: Sequence[Sequence[object]], fmt: Format, *
         return out.getvalue().rstrip("\n")
     cells = [[str(c) for c in row] for row in rows]
     if markdown:
-        return "\n".join(["| " + " | ".join(head) + " |", "|" + "---|" * len(head),
-                          *("| " + " | ".join(row) + " |" for row in cells)])
+        from best.report.markdown import table_lines  # noqa: PLC0415 - the report's tables load only here
+
+        return "\n".join(table_lines(head, cells))
     widths = [max([len(str(h)), *(len(row[i]) for row in cells)]) for i, h in enumerate(head)]
     return "\n".join("  ".join(c.ljust(w) for c, w in zip(line, widths, strict=True)).rstrip()
                      for line in [list(head), *cells])

@@ -11,7 +11,7 @@ readable; a link to `#sample-...` opens the sample it names (best/report/assets/
 from __future__ import annotations
 
 import math
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,7 +79,7 @@ def drilldown_html(inp: DrillInput) -> str:
     for task, by_cell in cells.items():
         blocks = []
         for (model, row, col), samples in by_cell.items():
-            counts = ", ".join(f"{k} {n}" for k, n in sorted(_count(samples).items()))
+            counts = ", ".join(f"{k} {n}" for k, n in sorted(Counter(str(v["verdict"]) for v in samples).items()))
             prompt = inp.prompts.get((task, row, col, model))
             shown = (f"<details class=\"prompt\"><summary>prompt</summary><pre>{esc(prompt)}</pre></details>"
                      if prompt else "")
@@ -93,10 +93,3 @@ def drilldown_html(inp: DrillInput) -> str:
              "against the cell's limits, and its code.</p>")
     return section(slug("samples", inp.environment), f"Samples in {inp.environment}", intro + "\n".join(parts),
                    level=3)
-
-
-def _count(samples: list[Row]) -> dict[str, int]:
-    counts: dict[str, int] = defaultdict(int)
-    for v in samples:
-        counts[str(v["verdict"])] += 1
-    return counts

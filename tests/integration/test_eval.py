@@ -8,7 +8,6 @@ with the option to fix and exit status 2.
 from __future__ import annotations
 
 import shutil
-import socket
 import time
 import uuid
 from pathlib import Path
@@ -18,6 +17,7 @@ import yaml
 from typer.testing import CliRunner
 
 from best.cli import app
+from flows.server import free_port
 from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
 from tests.integration.test_watch import pair_count_answer
 from tests.openai_fake import FakeOpenAI, serve
@@ -39,11 +39,6 @@ def workspace(d: Path) -> None:
         "storage": {"uri": "published"},
     }, sort_keys=False))
 
-
-def closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def test_best_eval_scores_the_model_beside_those_already_scored_and_prints_its_row(
@@ -80,7 +75,7 @@ def test_best_eval_against_a_closed_port_stops_before_the_pipeline(tmp_path: Pat
     monkeypatch.chdir(tmp_path)
     started = time.monotonic()
     result = CliRunner().invoke(app, ["eval", "--model", "openai:acme/coder-1", "--base-url",
-                                      f"http://127.0.0.1:{closed_port()}/v1"])
+                                      f"http://127.0.0.1:{free_port()}/v1"])
     assert result.exit_code == 2, result.stdout + result.stderr
     assert time.monotonic() - started < 30
     assert "error: --base-url: the endpoint does not answer: GET http://127.0.0.1:" in result.stderr

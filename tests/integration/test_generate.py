@@ -7,7 +7,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -28,6 +27,7 @@ from best.params import load_params
 from best.report.markdown import generation_summary
 from best.tasks.loader import load_task
 from best.tasks.stated import STATED_FILE
+from flows.server import free_port
 from stages import generate as stage
 from stages.stage import run as run_stage
 from tests.conftest import FIXTURE_TASKS, ROOT
@@ -313,12 +313,6 @@ def test_generate_flow_writes_the_stage_table(workspace: Path) -> None:
     assert table_rows(workspace / "flow.parquet") == table_rows(workspace / "stage.parquet")
 
 
-def closed_port() -> int:
-    """A loopback port nothing listens on: bound, then closed (connections to it are refused)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
 
 def best_generate(params: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "best", "generate", "--params", str(params), "--out",
@@ -327,7 +321,7 @@ def best_generate(params: Path) -> subprocess.CompletedProcess[str]:
 
 
 def test_a_dead_endpoint_is_named_before_any_sample_is_asked_for(workspace: Path) -> None:
-    params = params_file(workspace, f"http://127.0.0.1:{closed_port()}/v1")
+    params = params_file(workspace, f"http://127.0.0.1:{free_port()}/v1")
     started = time.monotonic()
     done = best_generate(params)
     assert done.returncode == 2, done.stdout + done.stderr
