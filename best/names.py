@@ -17,7 +17,8 @@ MODEL_NAME_MAX = 128
 # A model's name: what served ids keep of themselves (`Qwen/Qwen2.5-Coder-7B` becomes
 # `Qwen-Qwen2.5-Coder-7B`), with `:` and `+` for tags and variants.
 MODEL_NAME = rf"^[A-Za-z0-9][A-Za-z0-9_.:+-]{{0,{MODEL_NAME_MAX - 1}}}$"
-# An environment or a score setting: also a storage prefix and a DVC stage suffix (`compile@O2`).
+# An environment, a score setting, a prompt variant: also a storage prefix, a DVC stage suffix
+# (`compile@O2`), a template's file name.
 LABEL = r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"
 # A task id, a baseline's name: a directory and a file of the task pack.
 TASK_NAME = r"^[a-z0-9][a-z0-9_-]{0,63}$"

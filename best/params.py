@@ -150,7 +150,7 @@ def _oracle_replay() -> list[ModelParams]:
 
 
 class GenerateParams(Strict):
-    prompt: str = Field(default="original", description=(
+    prompt: str = Field(default="original", pattern=LABEL, description=(
         "template file under `prompts_dir`: `original` is the paper's Figure 4; `time`, `space`, `both` are "
         "Table 8's variants"))
     prompts_dir: str = Field(default="data/prompts", description="where templates live (C++ at the top, Python in "

@@ -13,7 +13,7 @@ from typing import Annotated, Literal, TypeAlias, get_args
 
 from pydantic import Field, field_validator
 
-from best.names import MODEL_NAME
+from best.names import LABEL, MODEL_NAME
 from best.schema import Strict
 
 SELECTS = "selects this backend"
@@ -35,8 +35,9 @@ class Overrides(Strict):
     max_tokens: int | None = Field(default=None, ge=1, description="its cap of tokens per sample; "
                                                                    "default `generate.max_tokens`")
     samples: int | None = Field(default=None, ge=1, description="its samples per subtask; default `generate.samples`")
-    prompt: str | None = Field(default=None, description="its prompt template; default `generate.prompt`. Changing "
-                                                         "one model's prompt regenerates that model's samples only")
+    prompt: str | None = Field(default=None, pattern=LABEL, description=(
+        "its prompt template; default `generate.prompt`. Changing one model's prompt regenerates that model's "
+        "samples only"))
     languages: list[str] | None = Field(default=None, min_length=1,
                                         description="the languages it writes; default `generate.languages`")
 

@@ -88,6 +88,18 @@ def test_a_hostile_model_name_in_params_or_a_registry_is_an_error_naming_the_fil
     assert (listed.value.file, listed.value.field) == (str(registry), "0.name")
 
 
+@pytest.mark.parametrize(("where", "field"), [({"generate": {"prompt": TRAVERSAL}}, "generate.prompt"), (
+    {"generate": {"models": [{"name": "m", "backend": "reference", "model": "oracle", "prompt": "../both"}]}},
+    "generate.models.0.prompt")])
+def test_a_prompt_variant_that_is_a_path_is_refused(tmp_path: Path, where: dict[str, Any], field: str) -> None:
+    """A variant names a template file under prompts_dir: never one elsewhere."""
+    params = tmp_path / "params.yaml"
+    params.write_text(yaml.safe_dump(where))
+    with pytest.raises(ParamsError) as refused:
+        load_params(params)
+    assert (refused.value.file, refused.value.field) == (str(params), field)
+
+
 @pytest.mark.parametrize("name", ["..", "../x", "a/b", "x" * 65, "O0\n", "<O0>"])
 def test_a_hostile_environment_name_is_refused_by_params_and_by_storage(tmp_path: Path, name: str) -> None:
     params = tmp_path / "params.yaml"
