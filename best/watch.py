@@ -95,8 +95,8 @@ def endpoint_models(endpoint: WatchEndpointParams, where: str, **listing: Any) -
         name = model_name_of(endpoint.prefix, served)
         if name is None:
             # One odd id must not keep the endpoint's other models from being evaluated.
-            print(f"{where}: skipped the served id {shown(served)}: it cannot name a model "
-                  f"(printable, at most {SERVED_ID_MAX} characters, a letter or digit left after {endpoint.prefix!r})")
+            print(f"{where}: skipped the served id {shown(served)}: it cannot name a model (a name needs "
+                  f"a printable id of at most {SERVED_ID_MAX} characters, with a letter or a digit)")
             continue
         models.append(OpenAISettings(name=name, backend="openai", model=served, **shared))
     return models
