@@ -14,12 +14,14 @@ string in PREFECT_API_AUTH_STRING; the server alone gets PREFECT_SERVER_API_AUTH
 
 from __future__ import annotations
 
+import base64
 import os
 import secrets
 import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -51,6 +53,7 @@ def local_server(log: Path) -> Iterator[str]:
     """Yield the API URL of a running server, starting one on loopback if none is configured;
     while it runs, the environment holds what its clients need (`client_environment`)."""
     if os.environ.get("PREFECT_API_URL"):
+        refuses_us(os.environ["PREFECT_API_URL"])
         yield os.environ["PREFECT_API_URL"]
         return
     port = free_port()
@@ -77,6 +80,30 @@ def local_server(log: Path) -> Iterator[str]:
         for name in CLIENT_VARIABLES:
             os.environ.pop(name, None)
         stop(proc, timeout_s=20)
+
+
+def refuses_us(url: str) -> None:
+    """A team's server that asks for an auth string this environment lacks (or has wrong) is
+    said so here, once, rather than as a 401 in every stage's traceback. One that does not
+    answer is left to Prefect's own errors."""
+    headers = {"Content-Type": "application/json"}
+    if os.environ.get("PREFECT_API_AUTH_STRING"):
+        token = base64.b64encode(os.environ["PREFECT_API_AUTH_STRING"].encode()).decode()
+        headers["Authorization"] = f"Basic {token}"
+    request = urllib.request.Request(f"{url.rstrip('/')}/flows/filter", data=b'{"limit": 1}', method="POST",
+                                     headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10):
+            return
+    except urllib.error.HTTPError as refused:
+        if refused.code != 401:
+            return
+    except OSError:
+        return
+    said = "refuses the auth string of PREFECT_API_AUTH_STRING" if "Authorization" in headers else (
+        "asks for an auth string: set PREFECT_API_AUTH_STRING (`user:password`, BEST_PREFECT_AUTH of the stack's "
+        "infra/.env)")
+    raise BestError(f"the Prefect API at {url} {said} (docs/infra.md)")
 
 
 def client_environment() -> dict[str, str]:

@@ -45,7 +45,9 @@ from typer.testing import CliRunner
 
 from best.cli import app
 from best.credentials import stack_variables
+from best.errors import BestError
 from best.params import Params, load_params
+from flows.server import local_server
 from tests.conftest import ROOT
 
 INFRA = ROOT / "infra"
@@ -325,6 +327,25 @@ def test_the_local_server_of_best_run_is_on_loopback_and_refuses_a_request_witho
     assert status({}) == 401
     assert status({"Authorization": "Basic " + base64.b64encode(b"best:guess").decode()}) == 401
     assert status({"Authorization": f"Basic {token}"}) == 200
+
+
+@pytest.mark.server
+def test_a_configured_server_that_refuses_this_environment_is_said_so_before_any_stage(
+        prefect_server: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`best run` against a team's server (PREFECT_API_URL set) without its auth string, or with
+    a wrong one, stops at once with the variable to set."""
+    monkeypatch.setenv("PREFECT_API_URL", prefect_server["PREFECT_API_URL"])
+    for auth, said in ((None, "asks for an auth string: set PREFECT_API_AUTH_STRING"),
+                       ("best:guess", "refuses the auth string of PREFECT_API_AUTH_STRING")):
+        if auth is None:
+            monkeypatch.delenv("PREFECT_API_AUTH_STRING", raising=False)
+        else:
+            monkeypatch.setenv("PREFECT_API_AUTH_STRING", auth)
+        with pytest.raises(BestError, match=said), local_server(tmp_path / "server.log"):
+            pass
+    monkeypatch.setenv("PREFECT_API_AUTH_STRING", prefect_server["PREFECT_API_AUTH_STRING"])
+    with local_server(tmp_path / "server.log") as url:
+        assert url == prefect_server["PREFECT_API_URL"]
 
 
 def cli(*args: str, api: str) -> str:
