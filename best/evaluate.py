@@ -10,7 +10,6 @@ and never starts generating for a demo model nobody asked for.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -22,9 +21,9 @@ from pydantic import TypeAdapter, ValidationError
 from best.errors import ParamsError
 from best.generate.settings import ModelParams
 from best.layout import Layout
+from best.names import file_model_name, model_name_of
 from best.params import Params
 from best.schema import parse_model, validation_error
-from best.watch import model_name
 
 MODEL = TypeAdapter[ModelParams](ModelParams)
 BACKENDS = ("openai", "file")
@@ -53,13 +52,13 @@ def model_entry(spec: str, *, base_url: str | None = None, api_key_env: str | No
         entry = {"backend": "openai", "model": rest, "base_url": base_url}
         if api_key_env:
             entry["api_key_env"] = api_key_env
-        default_name = model_name("", rest)
+        default_name = model_name_of("", rest) or rest  # an id that cannot name a model is refused below
     else:
         if base_url or api_key_env:
             raise ParamsError("a file of samples has no endpoint: --base-url and --api-key-env are for openai:MODEL",
                               field="--base-url" if base_url else "--api-key-env")
         entry = {"backend": "file", "path": rest}
-        default_name = re.sub(r"[^A-Za-z0-9_.:+-]", "-", Path(rest).stem) or "imported"
+        default_name = file_model_name(Path(rest).stem)
     entry = {"name": name or default_name, **entry, **({"samples": samples} if samples else {})}
     try:
         return MODEL.validate_python(entry)

@@ -15,6 +15,7 @@ from pydantic import Field, model_validator
 from best.errors import ParamsError, unknown_names
 from best.generate.settings import ModelParams as ModelParams  # noqa: PLC0414 - generate.models' entries
 from best.generate.settings import OpenAIServer, Overrides, ReferenceSettings
+from best.names import LABEL
 from best.schema import BadKeyError, Strict, parse_model, read_yaml
 
 DEFAULT_PARAMS = Path("params.yaml")
@@ -47,7 +48,7 @@ class TasksParams(Strict):
 class EnvironmentParams(Strict):
     """An execution environment: the machine under one compiler's flags, or one interpreter."""
 
-    name: str = Field(pattern=r"^[A-Za-z0-9_.-]+$", description="named in `execute.environments`, "
+    name: str = Field(pattern=LABEL, description="named in `execute.environments`, "
                                                                 "`judge.environment` and storage paths")
     language: str = Field(default="cpp", description="the language judged in it, `cpp` or `python`, with the "
                                                      "baselines of that language (docs/python.md)")
@@ -113,7 +114,7 @@ class CalibrateParams(Strict):
 class SettingParams(Strict):
     """One weighting of the grid: ω(i, j) = τ^(i-1) σ^(j-1)."""
 
-    name: str = Field(pattern=r"^[A-Za-z0-9_.-]+$", description="the setting's name in the score tables")
+    name: str = Field(pattern=LABEL, description="the setting's name in the score tables")
     tau: float = Field(ge=0.0, description="τ, the weight's base along the rows (time)")
     sigma: float = Field(ge=0.0, description="σ, the weight's base along the columns (space)")
 
@@ -149,7 +150,7 @@ def _oracle_replay() -> list[ModelParams]:
 
 
 class GenerateParams(Strict):
-    prompt: str = Field(default="original", description=(
+    prompt: str = Field(default="original", pattern=LABEL, description=(
         "template file under `prompts_dir`: `original` is the paper's Figure 4; `time`, `space`, `both` are "
         "Table 8's variants"))
     prompts_dir: str = Field(default="data/prompts", description="where templates live (C++ at the top, Python in "
@@ -182,6 +183,18 @@ class GenerateParams(Strict):
         return self
 
 
+class DaskTLSParams(Strict):
+    """A client's credentials for a scheduler that asks for mutual TLS (`best infra init` makes
+    them: infra/secrets/ca.pem, client.pem, client-key.pem)."""
+
+    ca_file: str = Field(min_length=1, description="the cluster's CA certificate (PEM)")
+    cert: str = Field(min_length=1, description="this client's certificate (PEM), signed by that CA")
+    key: str = Field(min_length=1, description="this client's private key (PEM)")
+
+
+LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
+
+
 class ExecuteParams(Strict):
     """Where and how widely the execute stage runs (docs/pipeline.md); how a run is judged is `judge`'s."""
 
@@ -191,8 +204,12 @@ class ExecuteParams(Strict):
     pool: Literal["local", "dask"] = Field(default="local", description="`local` (threads) or `dask`")
     workers: int = Field(default=1, ge=1, description=(
         "local: items side by side; more than one shares cores between timings"))
-    scheduler: str | None = Field(default=None, description="dask: the scheduler's address, e.g. "
-                                                            "tcp://10.0.0.5:8786")
+    scheduler: str | None = Field(default=None, description=(
+        "dask: the scheduler's address, `tls://10.0.0.5:8786`; plain `tcp://` only on this machine's loopback, "
+        "since Dask runs whatever a client sends"))
+    tls: DaskTLSParams | None = Field(default=None, description=(
+        "dask: this client's credentials for a `tls://` scheduler; default distributed's own settings "
+        "(DASK_DISTRIBUTED__COMM__TLS__CA_FILE, __CLIENT__CERT, __CLIENT__KEY)"))
 
     @model_validator(mode="after")
     def _scheduler(self) -> ExecuteParams:
@@ -200,6 +217,17 @@ class ExecuteParams(Strict):
             raise BadKeyError("environments", f"environments repeat: {self.environments}")
         if self.pool == "dask" and not self.scheduler:
             raise BadKeyError("scheduler", "runner dask needs a scheduler address")
+        if self.scheduler:
+            scheme, _, rest = self.scheduler.rpartition("://")
+            host = rest.rsplit(":", 1)[0] if rest.count(":") == 1 or rest.startswith("[") else rest
+            if scheme not in ("", "tcp", "tls"):
+                raise BadKeyError("scheduler", f"{self.scheduler!r}: the scheme is tls:// (or tcp:// on loopback)")
+            if scheme != "tls" and host not in LOOPBACK_HOSTS and not host.startswith("127."):
+                raise BadKeyError("scheduler", (
+                    f"{self.scheduler!r} is reached without TLS: anyone who reaches its port runs code on its "
+                    "workers. Use tls://, with the credentials of `best infra init` (docs/security.md)"))
+            if self.tls is not None and scheme != "tls":
+                raise BadKeyError("tls", f"credentials are for a tls:// scheduler, not {self.scheduler!r}")
         return self
 
 
@@ -221,7 +249,7 @@ class WatchEndpointParams(Overrides, OpenAIServer):
     name and served id, since one server's models share its capacity and its latency.
     """
 
-    prefix: str = Field(default="", pattern=r"^[A-Za-z0-9_.:-]*$", description=(
+    prefix: str = Field(default="", pattern=r"^([A-Za-z0-9][A-Za-z0-9_.:+-]{0,63})?$", description=(
         "a served id becomes the model named prefix + id, characters outside `A-Za-z0-9_.:-` replaced by `-`"))
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +23,9 @@ from pydantic import TypeAdapter, ValidationError
 
 from best.errors import BestError, ParamsError
 from best.generate import backend as backends
-from best.generate.openai_backend import served_ids
+from best.generate.openai_backend import redacted, served_ids
 from best.generate.settings import ModelParams, OpenAISettings
+from best.names import SERVED_ID_MAX, model_name_of, shown
 from best.params import Params, WatchEndpointParams
 from best.retry import RetryPolicy, TransientError, checked, transport_failures
 from best.schema import parse_model, read_yaml, validation_error
@@ -35,16 +35,9 @@ LIST_ATTEMPTS = 3
 LIST_TIMEOUT_S = 10.0
 LIST_BACKOFF_S = 1.0
 LIST_MAX_BACKOFF_S = 10.0
-UNSAFE = re.compile(r"[^A-Za-z0-9_.:-]")
 # What an endpoint has that its models do not: the rest it passes on to every model it serves.
 ENDPOINT_ONLY = frozenset(WatchEndpointParams.model_fields) - frozenset(OpenAISettings.model_fields)
 MODEL = TypeAdapter[ModelParams](ModelParams)
-
-
-def model_name(prefix: str, served: str) -> str:
-    """A served id as a model name: ids such as `Qwen/Qwen2.5-Coder-7B` carry characters
-    that model names keep out of paths and table keys."""
-    return prefix + UNSAFE.sub("-", served)
 
 
 def _get(url: str, headers: dict[str, str], where: str, policy: RetryPolicy) -> httpx.Response:
@@ -65,7 +58,7 @@ def served_models(endpoint: WatchEndpointParams, where: str, *, attempts: int = 
     """The ids an endpoint serves, sorted: servers list them in any order, and the params the
     watch flow writes must not change when only the order did."""
     url = f"{endpoint.base_url.rstrip('/')}/models"
-    headers = {}
+    headers, key = {}, ""
     if endpoint.api_key_env:
         key = os.environ.get(endpoint.api_key_env, "")
         if not key:
@@ -77,18 +70,19 @@ def served_models(endpoint: WatchEndpointParams, where: str, *, attempts: int = 
         hint = (f"the key in {endpoint.api_key_env} was refused" if endpoint.api_key_env
                 else "it wants a key: set api_key_env")
         raise BestError(f"GET {url}: HTTP {reply.status_code}, {hint}", field=f"{where}.api_key_env")
+    text = redacted(reply.text, key)  # for messages: what the endpoint sends back may echo the key
     if reply.status_code >= 400:
-        raise BestError(f"GET {url}: HTTP {reply.status_code}: {reply.text[:200]} (base_url should end in /v1)",
+        raise BestError(f"GET {url}: HTTP {reply.status_code}: {text[:200]} (base_url should end in /v1)",
                         field=f"{where}.base_url")
     try:
         body = reply.json()
     except ValueError:
-        raise BestError(f"GET {url}: the reply is not JSON: {reply.text[:200]!r}", field=f"{where}.base_url") from None
+        raise BestError(f"GET {url}: the reply is not JSON: {text[:200]!r}", field=f"{where}.base_url") from None
     try:
         ids = served_ids(body)
     except ValueError as exc:
         raise BestError(f"GET {url}: the reply {exc}, so it is not an OpenAI model list "
-                        f"{{\"data\": [{{\"id\": ...}}, ...]}}: {reply.text[:200]!r}",
+                        f"{{\"data\": [{{\"id\": ...}}, ...]}}: {text[:200]!r}",
                         field=f"{where}.base_url") from None
     return sorted(set(ids))
 
@@ -96,8 +90,16 @@ def served_models(endpoint: WatchEndpointParams, where: str, *, attempts: int = 
 def endpoint_models(endpoint: WatchEndpointParams, where: str, **listing: Any) -> list[ModelParams]:
     """The openai models of everything an endpoint serves, with the endpoint's settings."""
     shared = endpoint.model_dump(exclude=set(ENDPOINT_ONLY), exclude_defaults=True)
-    return [OpenAISettings(name=model_name(endpoint.prefix, served), backend="openai", model=served, **shared)
-            for served in served_models(endpoint, where, **listing)]
+    models: list[ModelParams] = []
+    for served in served_models(endpoint, where, **listing):
+        name = model_name_of(endpoint.prefix, served)
+        if name is None:
+            # One odd id must not keep the endpoint's other models from being evaluated.
+            print(f"{where}: skipped the served id {shown(served)}: it cannot name a model (a name needs "
+                  f"a printable id of at most {SERVED_ID_MAX} characters, with a letter or a digit)")
+            continue
+        models.append(OpenAISettings(name=name, backend="openai", model=served, **shared))
+    return models
 
 
 def registry_models(path: Path) -> list[ModelParams]:
@@ -111,7 +113,7 @@ def registry_models(path: Path) -> list[ModelParams]:
     if not isinstance(data, list):
         raise BestError(f"must be a list of models in generate.models' form, not a {type(data).__name__}",
                         file=path)
-    models = []
+    models: list[ModelParams] = []
     for i, entry in enumerate(data):
         try:
             model = MODEL.validate_python(entry)

@@ -47,6 +47,9 @@ pipeline.add_typer(importer, name="import")
 exporter = typer.Typer(no_args_is_help=True, rich_markup_mode=None, context_settings=CLI_SETTINGS,
                        help="Data made from scored runs.")
 pipeline.add_typer(exporter, name="export")
+infra = typer.Typer(no_args_is_help=True, rich_markup_mode=None, context_settings=CLI_SETTINGS,
+                    help="The shared stack of infra/ (docs/infra.md).")
+pipeline.add_typer(infra, name="infra")
 
 
 def numbers(kind: type[float] | type[int]) -> Any:
@@ -276,14 +279,14 @@ GIT_HINTS = ("To track the changes with git", "git add ", "To enable auto stagin
 
 def _dvc_repro(params: Path, force: bool) -> None:
     from best.storage import Storage, configure_dvc_remote  # noqa: PLC0415
-    from flows.server import local_server  # noqa: PLC0415
+    from flows.server import client_environment, local_server  # noqa: PLC0415
 
     p = load_params(params)
     prefect_defaults()
     configure_dvc_remote(Storage.from_params(p.storage), Path.cwd())
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     with local_server(Path(".prefect") / "server.log"):
-        env["PREFECT_API_URL"] = os.environ["PREFECT_API_URL"]
+        env.update(client_environment())
         with subprocess.Popen([sys.executable, "-m", "dvc", "repro", *(["--force"] if force else [])], env=env,
                               stdout=subprocess.PIPE, text=True, bufsize=1) as dvc:
             assert dvc.stdout is not None
@@ -342,6 +345,25 @@ def remote(params: ParamsOption = DEFAULT_PARAMS) -> None:
     print(f"dvc remote 'storage' -> {url}" + "".join(f" ({k}={v})" for k, v in sorted(options.items())))
 
 
+
+
+@infra.command("init")
+@reports_errors
+def infra_init(directory: Annotated[Path, typer.Option(
+                   "--dir", help="where the compose file is: .env and secrets/ go there")] = Path("infra"),
+               force: Annotated[bool, typer.Option(
+                   "--force", help="replace existing secrets (a rotation: every client needs the new ones)")] = False,
+               ) -> None:
+    """The stack's secrets, new and random: S3 credentials and the Prefect API's auth string in
+    infra/.env, and a CA with a certificate and key per Dask role in infra/secrets/, all readable by
+    their owner only. infra/compose.yaml does not start without them (docs/security.md)."""
+    from best.credentials import init_stack  # noqa: PLC0415
+
+    written = init_stack(directory, force=force)
+    print(f"wrote {len(written)} file(s), readable by you only: {directory / '.env'} and {directory / 'secrets'}/")
+    print(f"start the stack: docker compose -f {directory / 'compose.yaml'} up -d --scale dask-worker=4")
+    print(f"clients: the variables of {directory / '.env'} and the client's files of {directory / 'secrets'} "
+          "(docs/infra.md, 'Pointing the pipeline at the stack')")
 
 
 @exporter.command("train")

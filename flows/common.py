@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pyarrow as pa
@@ -10,7 +11,7 @@ from prefect.client.schemas.objects import State, TaskRun
 from prefect.futures import PrefectFuture, as_completed
 from prefect.task_runners import TaskRunner, ThreadPoolTaskRunner
 
-from best.errors import BestError
+from best.errors import BestError, ParamsError
 from best.params import ExecuteParams, Params
 from best.progress import Progress
 from best.storage import Storage
@@ -48,8 +49,32 @@ def task_runner(execute: ExecuteParams) -> TaskRunner[Any]:
     if execute.pool == "dask":
         from prefect_dask.task_runners import DaskTaskRunner  # noqa: PLC0415 - Dask loads only where asked for
 
-        return DaskTaskRunner(address=execute.scheduler)
+        security = dask_security(execute)
+        return DaskTaskRunner(address=execute.scheduler, client_kwargs={"security": security} if security else None)
     return ThreadPoolTaskRunner(max_workers=execute.workers)
+
+
+def dask_security(execute: ExecuteParams) -> Any:
+    """The client's side of a `tls://` scheduler's mutual TLS (None for loopback tcp://, which
+    ExecuteParams admits only there): `execute.tls`, else distributed's own settings. Missing
+    credentials are named here, before a connection that would fail with an SSL error."""
+    from distributed import Security  # noqa: PLC0415
+
+    if not (execute.scheduler or "").startswith("tls://"):
+        return None
+    if execute.tls is not None:
+        for field in ("ca_file", "cert", "key"):
+            path = Path(getattr(execute.tls, field))
+            if not path.is_file():
+                raise ParamsError(f"no such file: {path}", field=f"execute.tls.{field}")
+        return Security(tls_ca_file=execute.tls.ca_file, tls_client_cert=execute.tls.cert,  # type: ignore[no-untyped-call]
+                        tls_client_key=execute.tls.key, require_encryption=True)
+    security = Security(require_encryption=True)  # type: ignore[no-untyped-call]
+    if not (getattr(security, "tls_ca_file", None) and getattr(security, "tls_client_cert", None)):
+        raise ParamsError(f"{execute.scheduler} asks for this client's TLS credentials: set execute.tls "
+                          "(ca_file, cert, key), or DASK_DISTRIBUTED__COMM__TLS__CA_FILE, __CLIENT__CERT and "
+                          "__CLIENT__KEY (docs/infra.md)", field="execute.tls")
+    return security
 
 
 def publish(params: Params, stage: str, tables: dict[str, pa.Table]) -> list[str]:

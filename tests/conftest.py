@@ -43,7 +43,7 @@ from best.tasks.codec import decode, encode
 from best.tasks.interface import CppType, Interface, parse_interface
 from best.tasks.model import TestCase
 from best.tasks.pyinterface import PyInterface, parse_py_interface
-from flows.server import local_server
+from flows.server import CLIENT_VARIABLES, client_environment, local_server
 from tests.s3_server import S3Server, s3_server
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -200,24 +200,27 @@ def s3() -> Iterator[S3Server]:
 
 
 @pytest.fixture(scope="session")
-def prefect_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """One local Prefect server for the session (each start costs 10-20 s here). Its URL is in the
-    environment only where `prefect_api` puts it, so that a test can still start a server of its own
-    or Prefect's ephemeral API."""
+def prefect_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    """One local Prefect server for the session (each start costs 10-20 s here), as the variables
+    its clients need (URL, auth string). They are in the environment only where `prefect_api` puts
+    them, so that a test can still start a server of its own or Prefect's ephemeral API."""
     configured = os.environ.get("PREFECT_API_URL")
-    with local_server(tmp_path_factory.mktemp("prefect") / "server.log") as url:
+    with local_server(tmp_path_factory.mktemp("prefect") / "server.log"):
+        client = client_environment()
         if configured is None:
-            del os.environ["PREFECT_API_URL"]
-        yield url
+            for name in CLIENT_VARIABLES:
+                os.environ.pop(name, None)
+        yield client
 
 
 @pytest.fixture(scope="module")
-def prefect_api(prefect_server: str) -> Iterator[str]:
+def prefect_api(prefect_server: dict[str, str]) -> Iterator[str]:
     """The session's Prefect server as the module's API: its flows and the stage processes it starts
     (they inherit the environment) report there."""
     with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("PREFECT_API_URL", prefect_server)
-        yield prefect_server
+        for name, value in prefect_server.items():
+            mp.setenv(name, value)
+        yield prefect_server["PREFECT_API_URL"]
 
 
 @pytest.fixture

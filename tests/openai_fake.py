@@ -18,6 +18,10 @@ more words than the request's `max_tokens` is cut there with finish_reason "leng
 server cuts at its token limit. `reasoning` is returned as the chat message's
 `reasoning_content`, and `think` puts a `<think>` block holding a draft before the answer,
 as reasoning models do; `paths` records the path of every completion request.
+
+A careless or hostile server repeats what it was sent: the fault "echo-key" answers 400 with
+the request's Authorization header in its error, and with `echo_key` every answer has that
+header in place of the word ECHO_KEY.
 """
 
 from __future__ import annotations
@@ -70,6 +74,7 @@ class FakeOpenAI:
     reasoning: str | None = None
     think: bool = False
     paths: list[str] = field(default_factory=list)
+    echo_key: bool = False
 
     def next_fault(self) -> str | None:
         with self.lock:
@@ -133,6 +138,9 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 return self._send(500, b'{"error": "boom"}')
             if fault == "400":
                 return self._send(400, b'{"error": "bad request"}')
+            if fault == "echo-key":
+                told = f"invalid request from {self.headers.get('Authorization')}"
+                return self._send(400, json.dumps({"error": {"message": told}}).encode())
             if fault == "garbage":
                 return self._send(200, b"<html>upstream proxy error</html>")
             if fault == "no-choices":
@@ -157,6 +165,8 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
             prompt = prompt_of(body)
             thought = f"<think>A first try:\n{DRAFT}\nNo, that is wrong.</think>\n" if fake.think else ""
             text = thought + fake.answer(body)
+            if fake.echo_key:
+                text = text.replace("ECHO_KEY", self.headers.get("Authorization", ""))
             words = text.split(" ")
             finish, limit = "stop", int(body.get("max_tokens") or len(words))
             if len(words) > limit:

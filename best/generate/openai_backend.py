@@ -16,10 +16,15 @@ the last failure.
 Before its first request the backend asks the endpoint what it serves (`GET /models`): an
 endpoint that does not answer, refuses the key or does not serve the model is a mistake in
 params, named at once, rather than every sample's retries spent and a table of errors.
+
+Whatever the endpoint sends back (an answer, a reasoning trace, an error page) is stored,
+published and shown in the report, and a hostile or careless server may echo the request's
+key in it: the key is cut out of every such text before it leaves this module.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from typing import Any
 
@@ -31,6 +36,12 @@ from best.generate.settings import OpenAISettings
 from best.retry import RetryPolicy, TransientError, checked, transport_failures
 
 CHECK_TIMEOUT_S = 10.0
+REDACTED = "[redacted]"
+
+
+def redacted(text: str, key: str) -> str:
+    """`text` without the key in it."""
+    return text.replace(key, REDACTED) if key else text
 
 
 def served_ids(body: Any) -> list[str]:
@@ -87,8 +98,8 @@ class OpenAIBackend(Backend):
             hint = f"the key in {self.key_env} was refused" if self.key_env else "it wants a key: set api_key_env"
             raise ParamsError(f"GET {url}: HTTP {reply.status_code}, {hint}", field=f"{self.where}.api_key_env")
         if reply.status_code >= 500:
-            raise ParamsError(f"the endpoint fails: GET {url}: HTTP {reply.status_code}: {reply.text[:200]}",
-                              field=f"{self.where}.base_url")
+            raise ParamsError(f"the endpoint fails: GET {url}: HTTP {reply.status_code}: "
+                              f"{redacted(reply.text, self.api_key)[:200]}", field=f"{self.where}.base_url")
         try:
             ids = served_ids(reply.json()) if reply.status_code < 400 else []
         except ValueError:
@@ -107,9 +118,14 @@ class OpenAIBackend(Backend):
         if self.stop:
             body["stop"] = self.stop
         try:
-            return await self.policy.call_async(lambda: self._once(body))
+            completion = await self.policy.call_async(lambda: self._once(body))
         except TransientError as last:
-            raise GenerationError(f"gave up after {self.policy.attempts} attempts: {last.reason}") from None
+            raise GenerationError(redacted(f"gave up after {self.policy.attempts} attempts: {last.reason}",
+                                           self.api_key)) from None
+        except GenerationError as error:
+            raise GenerationError(redacted(str(error), self.api_key)) from None
+        return dataclasses.replace(completion, text=redacted(completion.text, self.api_key),
+                                   reasoning=completion.reasoning and redacted(completion.reasoning, self.api_key))
 
     async def _once(self, body: dict[str, Any]) -> Completion:
         self.attempts += 1

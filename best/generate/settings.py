@@ -13,6 +13,7 @@ from typing import Annotated, Literal, TypeAlias, get_args
 
 from pydantic import Field, field_validator
 
+from best.names import LABEL, MODEL_NAME
 from best.schema import Strict
 
 SELECTS = "selects this backend"
@@ -22,7 +23,7 @@ class Named(Strict):
     """What names an entry; a base of its own so that these keys come first (pydantic lists
     a base's fields before its subclasses')."""
 
-    name: str = Field(pattern=r"^[A-Za-z0-9_.:+-]+$",
+    name: str = Field(pattern=MODEL_NAME,
                       description="the model's name in every table; unique among `generate.models`")
     backend: str = Field(description="the backend that makes its samples, which decides its other keys")
 
@@ -34,8 +35,9 @@ class Overrides(Strict):
     max_tokens: int | None = Field(default=None, ge=1, description="its cap of tokens per sample; "
                                                                    "default `generate.max_tokens`")
     samples: int | None = Field(default=None, ge=1, description="its samples per subtask; default `generate.samples`")
-    prompt: str | None = Field(default=None, description="its prompt template; default `generate.prompt`. Changing "
-                                                         "one model's prompt regenerates that model's samples only")
+    prompt: str | None = Field(default=None, pattern=LABEL, description=(
+        "its prompt template; default `generate.prompt`. Changing one model's prompt regenerates that model's "
+        "samples only"))
     languages: list[str] | None = Field(default=None, min_length=1,
                                         description="the languages it writes; default `generate.languages`")
 

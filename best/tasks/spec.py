@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
 
+from best.names import TASK_NAME
 from best.schema import BadKeyError
 from best.scoring.protocols import PROTOCOLS, EffSpec
 from best.tasks.languages import TASK_LANGUAGES
 
-NAME = r"^[a-z0-9][a-z0-9_-]*$"
+NAME = TASK_NAME
 
 
 class Category(StrEnum):

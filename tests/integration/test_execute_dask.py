@@ -1,15 +1,20 @@
-"""The execute flow on a Dask LocalCluster of two worker processes gives the local runner's results."""
+"""The execute flow on a Dask LocalCluster of two worker processes gives the local runner's results,
+and on a cluster that asks for mutual TLS it runs for a client with credentials and no other."""
 
 from __future__ import annotations
 
 import shutil
+import socket
+import ssl
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from distributed import Client, LocalCluster
+from distributed import Client, LocalCluster, Security
 
+from best.credentials import make_dask_credentials
+from best.errors import ParamsError
 from best.tables import BASELINE_RUNS, RUNS, read_table
 from flows.stage_flow import run_flow
 from stages import compile as compile_stage
@@ -104,3 +109,60 @@ def test_dask_workers_give_the_local_runners_results(tmp_path: Path, prefect_api
     base_b = read_table(dask_dir / "baselines.parquet", BASELINE_RUNS).to_pylist()
     assert [(r["baseline"], r["row"], r["censored"]) for r in base_a] == [
         (r["baseline"], r["row"], r["censored"]) for r in base_b]
+
+
+def refused_without_a_certificate(address: str, ca_file: Path) -> bool:
+    """A TLS client that trusts the cluster's CA but shows no certificate of its own gets no
+    further than the handshake: the scheduler ends the connection before Dask's first message."""
+    host, port = address.removeprefix("tls://").rsplit(":", 1)
+    context = ssl.create_default_context(cafile=str(ca_file))
+    context.check_hostname = False
+    try:
+        with socket.create_connection((host, int(port)), timeout=10) as raw, \
+                context.wrap_socket(raw, server_hostname=host) as conn:
+            conn.settimeout(10)
+            return conn.recv(1) == b""  # TLS 1.3: the refusal arrives after the client's side of the handshake
+    except (ssl.SSLError, ConnectionError):
+        return True
+
+
+def test_a_tls_scheduler_runs_execute_for_the_client_with_credentials_and_refuses_the_others(
+        tmp_path: Path, prefect_api: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    made = make_dask_credentials(tmp_path / "secrets")  # what `best infra init` makes for the stack
+    assert {p.stat().st_mode & 0o777 for c in made.values() for p in (c.cert, c.key, c.ca_file)} == {0o600}
+    for name in ("CA_FILE", "CLIENT__CERT", "CLIENT__KEY"):
+        monkeypatch.delenv(f"DASK_DISTRIBUTED__COMM__TLS__{name}", raising=False)
+    cluster_side = Security(  # type: ignore[no-untyped-call]
+        tls_ca_file=str(made["scheduler"].ca_file), require_encryption=True,
+        tls_scheduler_cert=str(made["scheduler"].cert), tls_scheduler_key=str(made["scheduler"].key),
+        tls_worker_cert=str(made["worker"].cert), tls_worker_key=str(made["worker"].key),
+        tls_client_cert=str(made["worker"].cert), tls_client_key=str(made["worker"].key))
+    client = made["client"]
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=True, protocol="tls",  # type: ignore[no-untyped-call]
+                      security=cluster_side, dashboard_address=None) as cluster:
+        address = cluster.scheduler_address
+        assert address.startswith("tls://127.0.0.1:")
+
+        # no certificate, a certificate of another CA, plain TCP: none gets in
+        assert refused_without_a_certificate(address, client.ca_file)
+        with pytest.raises((OSError, TimeoutError)):
+            Client(address, security=Security.temporary(), timeout=5)  # type: ignore[no-untyped-call]
+        with pytest.raises((OSError, TimeoutError)):
+            Client(address.replace("tls://", "tcp://"), timeout=5)  # type: ignore[no-untyped-call]
+
+        # without credentials the stage says which key to set, before connecting
+        bare = params_file(tmp_path, pool="dask", scheduler=address)
+        builds, generations = inputs(bare, tmp_path)
+        with pytest.raises(ParamsError) as missing:
+            execute(bare, builds, generations, tmp_path / "runs.parquet", tmp_path / "baselines.parquet")
+        assert missing.value.field == "execute.tls"
+
+        # with them (from params), the execute flow completes on the cluster's worker
+        tls = {"ca_file": str(client.ca_file), "cert": str(client.cert), "key": str(client.key)}
+        with_credentials = params_file(tmp_path, pool="dask", scheduler=address, tls=tls)
+        execute(with_credentials, builds, generations, tmp_path / "runs.parquet", tmp_path / "baselines.parquet")
+        with Client(address, security=Security(tls_ca_file=tls["ca_file"], tls_client_cert=tls["cert"],  # type: ignore[no-untyped-call]
+                                               tls_client_key=tls["key"]), timeout=10) as admitted:
+            assert sum(admitted.run(sessions_in_this_process).values()) >= 1  # the sandboxes ran there
+    runs = read_table(tmp_path / "runs.parquet", RUNS).to_pylist()
+    assert {r["model"] for r in runs} == {"reference", "dominated"} and all(r["tests"] for r in runs)
