@@ -29,7 +29,8 @@ from best.names import MODEL_NAME
 from best.params import StorageParams, load_params
 from best.storage import Storage
 from best.watch import discovered, watch_params
-from tests.conftest import FIXTURE_TASKS, ROOT, needs_root
+from tests.conftest import ROOT, needs_root
+from tests.integration.test_eval import workspace
 from tests.integration.test_watch import pair_count_solution
 from tests.openai_fake import FakeOpenAI, serve
 from tests.s3_server import S3Server
@@ -149,17 +150,11 @@ def test_the_api_key_reaches_no_log_table_report_or_published_object_and_hostile
     key in an error and in its answers, whose answers also carry markup."""
     key = f"sk-best-canary-{os.urandom(12).hex()}"
     monkeypatch.setenv("CANARY_API_KEY", key)
-    shutil.copytree(FIXTURE_TASKS / "pair_count", tmp_path / "tasks" / "pair_count")
-    (tmp_path / "params.yaml").write_text(yaml.safe_dump({
-        "tasks": {"root": "tasks"},
-        "environments": [{"name": "O0", "flags": []}],
-        "judge": {"environment": "O0", "cache_dir": "cache"},
-        "calibrate": {"repeats": 1},
-        "generate": {"samples": 2, "prompts_dir": str(ROOT / "data" / "prompts"), "store": "store.sqlite",
-                     "models": [{"name": "reference", "backend": "reference", "model": "oracle"}]},
-        "score": {"ks": [1]},
-        "storage": {"uri": f"s3://{bucket}/results", "endpoint_url": s3.endpoint_url},
-    }, sort_keys=False))
+    workspace(tmp_path)  # best eval's own test's: pair_count, O0, a never-scored reference in params
+    params = yaml.safe_load((tmp_path / "params.yaml").read_text())
+    params["generate"]["samples"] = 2
+    params["storage"] = {"uri": f"s3://{bucket}/results", "endpoint_url": s3.endpoint_url}
+    (tmp_path / "params.yaml").write_text(yaml.safe_dump(params, sort_keys=False))
     monkeypatch.chdir(tmp_path)
     payload = "</pre></script><script>window.pwned = 1</script><img src=x onerror=alert(1)>"
 
