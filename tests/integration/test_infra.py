@@ -88,9 +88,16 @@ def option(command: list[str], name: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def services() -> dict[str, dict[str, Any]]:
-    services: dict[str, dict[str, Any]] = yaml.safe_load((INFRA / "compose.yaml").read_text())["services"]
-    return services
+def compose() -> dict[str, Any]:
+    """infra/compose.yaml as data."""
+    data: dict[str, Any] = yaml.safe_load((INFRA / "compose.yaml").read_text())
+    return data
+
+
+@pytest.fixture(scope="module")
+def services(compose: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = compose["services"]
+    return found
 
 
 @pytest.fixture(scope="module")
@@ -183,10 +190,6 @@ def test_the_wiring_is_what_storage_and_flows_read(services: dict[str, dict[str,
     assert "./:/opt/best/infra:ro" in services["prefect-worker"]["volumes"]  # the stack params, live
 
 
-def compose_text() -> str:
-    return (INFRA / "compose.yaml").read_text()
-
-
 def strings(node: Any) -> Iterator[str]:
     """Every string of the compose file's data (its comments aside), keys included."""
     if isinstance(node, dict):
@@ -200,40 +203,46 @@ def strings(node: Any) -> Iterator[str]:
         yield node
 
 
-def test_no_secret_has_a_default_and_init_writes_each_one(tmp_path: Path) -> None:
-    references = {(m.group(1), m.group(2) or "") for s in strings(yaml.safe_load(compose_text()))
-                  for m in REFERENCE.finditer(s)}
-    assert {name for name, kind in references if kind == ":?"} == SECRETS  # required: compose stops without them
-    assert {name for name, kind in references if kind != ":?"} == DEFAULTED
-    assert not SECRETS & DEFAULTED
-    for name, service in yaml.safe_load(compose_text())["services"].items():
-        for key, value in service.get("environment", {}).items():
-            if re.search(r"SECRET|PASSWORD|AUTH|KEY_ID|CLIENT__KEY", key):
-                # a reference compose must resolve, or a file of the secrets; never a value written here
-                assert re.fullmatch(r"\$\{\w+:\?[^}]+\}|/run/secrets/[\w-]+", str(value)), (name, key, value)
-    for stale in ("best-secret", "minioadmin", ":-best}"):
-        assert stale not in compose_text()
-
+def initialised(tmp_path: Path) -> Path:
+    """A copy of infra/ with what `best infra init` writes beside its compose file."""
     infra = tmp_path / "infra"
     infra.mkdir()
     shutil.copy(INFRA / "compose.yaml", infra / "compose.yaml")
     result = CliRunner().invoke(app, ["infra", "init", "--dir", str(infra)])
     assert result.exit_code == 0, result.stdout + result.stderr
+    return infra
+
+
+def test_no_secret_has_a_default_and_init_writes_each_one(tmp_path: Path, compose: dict[str, Any],
+                                                          services: dict[str, dict[str, Any]]) -> None:
+    references = {(m.group(1), m.group(2) or "") for s in strings(compose) for m in REFERENCE.finditer(s)}
+    assert {name for name, kind in references if kind == ":?"} == SECRETS  # required: compose stops without them
+    assert {name for name, kind in references if kind != ":?"} == DEFAULTED
+    assert not SECRETS & DEFAULTED
+    for name, service in services.items():
+        for key, value in service.get("environment", {}).items():
+            if re.search(r"SECRET|PASSWORD|AUTH|KEY_ID|CLIENT__KEY", key):
+                # a reference compose must resolve, or a file of the secrets; never a value written here
+                assert re.fullmatch(r"\$\{\w+:\?[^}]+\}|/run/secrets/[\w-]+", str(value)), (name, key, value)
+    for stale in ("best-secret", "minioadmin", ":-best}"):
+        assert stale not in (INFRA / "compose.yaml").read_text()
+
+    infra = initialised(tmp_path)
     written = dict(line.split("=", 1) for line in (infra / ".env").read_text().splitlines()
                    if line and not line.startswith("#"))
     assert set(written) == SECRETS and all(len(v) >= 20 for v in written.values())
     assert (infra / ".env").stat().st_mode & 0o777 == 0o600
     assert (infra / "secrets").stat().st_mode & 0o777 == 0o700
     # every compose secret is a file init wrote, readable by its owner only
-    for name, secret in yaml.safe_load(compose_text())["secrets"].items():
+    for name, secret in compose["secrets"].items():
         path = infra / secret["file"]
         assert path.is_file() and path.stat().st_mode & 0o777 == 0o600, name
     # with what init wrote, every reference resolves; without it, compose stops on the first
-    for service in yaml.safe_load(compose_text())["services"].values():
+    for service in services.values():
         for value in service.get("environment", {}).values():
             given(str(value), written)
     with pytest.raises(KeyError, match="best infra init"):
-        given(str(services_of()["minio"]["environment"]["MINIO_ROOT_PASSWORD"]), {})
+        given(str(services["minio"]["environment"]["MINIO_ROOT_PASSWORD"]), {})
 
     again = CliRunner().invoke(app, ["infra", "init", "--dir", str(infra)])
     assert again.exit_code != 0 and "--force" in again.stderr  # what a running stack uses stays
@@ -246,11 +255,6 @@ def test_no_secret_has_a_default_and_init_writes_each_one(tmp_path: Path) -> Non
     assert "/infra/.env" in ignored and "/infra/secrets/" in ignored  # never committed
 
 
-def services_of() -> dict[str, dict[str, Any]]:
-    found: dict[str, dict[str, Any]] = yaml.safe_load(compose_text())["services"]
-    return found
-
-
 def test_every_port_is_on_loopback_unless_the_operator_opts_in(services: dict[str, dict[str, Any]]) -> None:
     ports = [p for s in services.values() for p in s.get("ports", [])]
     assert ports and all(p.startswith("${BEST_PUBLISH_ADDRESS:-127.0.0.1}:") for p in ports), ports
@@ -258,12 +262,9 @@ def test_every_port_is_on_loopback_unless_the_operator_opts_in(services: dict[st
 
 
 def test_the_scheduler_and_workers_speak_mutual_tls_on_the_files_init_writes(
-        tmp_path: Path, services: dict[str, dict[str, Any]], stack_params: Params) -> None:
-    declared = yaml.safe_load(compose_text())["secrets"]
-    infra = tmp_path / "infra"
-    infra.mkdir()
-    shutil.copy(INFRA / "compose.yaml", infra / "compose.yaml")
-    assert CliRunner().invoke(app, ["infra", "init", "--dir", str(infra)]).exit_code == 0
+        tmp_path: Path, compose: dict[str, Any], services: dict[str, dict[str, Any]], stack_params: Params) -> None:
+    declared = compose["secrets"]
+    infra = initialised(tmp_path)
 
     def on_host(service: str, path: str) -> str:
         """A /run/secrets path of a service as the file of infra/secrets compose mounts there."""
