@@ -11,8 +11,14 @@ Slow baselines are not run to completion where they must fail: baselines run fas
 class first, and one that must fail is stopped at min(F so far, slack^2 * P). Either bound
 leaves the derivation's result unchanged (a time above slack^2 * P yields limit slack * P;
 one above the current F does not lower F), so calibration costs a few times P per row
-instead of the slowest algorithm's full run. A task's scoring protocol
-(best/scoring/protocols.py) may repeat and summarise runs as it says.
+instead of the slowest algorithm's full run.
+
+A must-fail class's test is repeated only while its time is below slack * P. F enters the
+limit under a square root, and noise only adds time, so one attempt overstates the limit by
+half the noise at most; below slack * P the cell's margin, sqrt(F / P), is under sqrt(slack)
+(3.2), close enough to `calibrate.margin` for that noise to matter, so there it gets every
+attempt. Above, the repeats of the slow classes were about 40% of all calibration time.
+A task's scoring protocol (best/scoring/protocols.py) may repeat and summarise runs as it says.
 """
 
 from __future__ import annotations
@@ -59,9 +65,10 @@ class Calibrator:
                                  f"{reference}: {why}")
         return ok, why
 
-    def _measure_row(self, b: Baseline, build: Build, row: Row, *, cap_ms: float, must_pass: bool) -> BaselineRow:
+    def _measure_row(self, b: Baseline, build: Build, row: Row, *, cap_ms: float, must_pass: bool,
+                     repeat_below_ms: float = math.inf) -> BaselineRow:
         policy = measuring(self.task, row.index, cap_ms=cap_ms, memory_cap_kb=self.params.memory_cap_mb * 1024,
-                           repeats=self.params.repeats)
+                           repeats=self.params.repeats, repeat_below_ms=repeat_below_ms)
         tests = run_row(self.runner, build, self.task, row, inputs=self.inputs, policy=policy,
                         check=lambda case, path, output: self._check_output(b, case, path, output))
         last, censored = tests[-1], False
@@ -94,7 +101,8 @@ class Calibrator:
             for b in sorted(self.task.baselines, key=lambda b: -b.time_rank):  # must-pass first
                 must_pass = b.time_rank >= row.index
                 cap = max_run if must_pass else max(1.0, min(f, slack * slack * p, max_run))
-                m = self._measure_row(b, builds[b.name], row, cap_ms=cap, must_pass=must_pass)
+                m = self._measure_row(b, builds[b.name], row, cap_ms=cap, must_pass=must_pass,
+                                      repeat_below_ms=math.inf if must_pass else slack * p)
                 rows.append(m)
                 if must_pass:
                     p = max(p, m.time_ms)

@@ -106,7 +106,8 @@ class CalibrateParams(Strict):
                                                                     "frame fits)")
     time_floor_ms: float = Field(default=1.0, ge=0.0, description="no time limit below this")
     repeats: int = Field(default=3, ge=1, description="runs per baseline and test; the fastest counts (a test "
-                                                      "no slower than an earlier one of its row runs once)")
+                                                      "no slower than an earlier one of its row runs once, as "
+                                                      "does a must-fail class's test slower than slack x P)")
     max_run_ms: int = Field(default=30000, ge=1, description="how long a baseline that must pass a row may take")
     memory_cap_mb: int = Field(default=1024, ge=1, description="extra-memory cap of calibration runs")
 

@@ -17,6 +17,8 @@ check made through one holds for all. What differs between them is data, a `Poli
   `calibrate.repeats` times, the fastest counting, since limits are derived from it. A row's
   time is the slowest of its tests' fastest attempts, so a test whose attempt is already no
   slower than an earlier test of the row is not repeated: no attempt could move the row.
+  Calibration may also set a time above which a test is not repeated (`repeat_below_ms`:
+  a class that must fail, once it is far enough from the passing ones, best/calibration.py).
 * How many attempts a test gets, which time counts and where a sample's run stops are the
   task's scoring protocol's (best/scoring/protocols.py): ENAMEL's repeats every answered
   run as ENAMEL's evaluator does, stops at its timeout and summarises the attempts with
@@ -57,6 +59,7 @@ class Policy:
     time_limit_ms: float | None  # judged: the row's limit; None for a baseline, measured in full
     memory_limit_kb: float = math.inf  # judged: the loosest column's limit (the row's stop rule)
     every_attempt: bool = False  # repeat every answered run (baselines, and tasks whose protocol says so)
+    repeat_below_ms: float = math.inf  # a measured baseline: no repeat of a test whose time is already above this
     hodges_lehmann: bool = False  # the attempts' statistic is the protocol's, not the fastest
 
 
@@ -71,11 +74,13 @@ def judging(task: Task, row: int, limits: Limits, judge: JudgeParams) -> Policy:
                   every_attempt=rules.every_attempt, hodges_lehmann=rules.statistic is Statistic.HODGES_LEHMANN)
 
 
-def measuring(task: Task, row: int, *, cap_ms: float, memory_cap_kb: float, repeats: int) -> Policy:
+def measuring(task: Task, row: int, *, cap_ms: float, memory_cap_kb: float, repeats: int,
+              repeat_below_ms: float = math.inf) -> Policy:
     """A baseline's row: every answered test repeated, the fastest attempt (or the protocol's statistic) kept."""
     rules = protocol_of(task)
     return Policy(cap_ms=cap_ms, memory_cap_kb=memory_cap_kb, attempts=rules.attempts(row, repeats),
-                  time_limit_ms=None, every_attempt=True, hodges_lehmann=rules.statistic is Statistic.HODGES_LEHMANN)
+                  time_limit_ms=None, every_attempt=True, hodges_lehmann=rules.statistic is Statistic.HODGES_LEHMANN,
+                  repeat_below_ms=repeat_below_ms)
 
 
 def _statistic(policy: Policy, times: list[float]) -> float:
@@ -86,9 +91,10 @@ def _could_change(policy: Policy, time_ms: float, kernel_time_ms: float | None, 
                   floor_ms: float) -> bool:
     """Whether another attempt of an answered run could turn its verdict, or move its row's time:
     noise only adds time, so only a time over the limit (the harness's, or the kernel's over its
-    tolerance) can; a baseline's, only while it is above its row's slowest test so far."""
+    tolerance) can; a baseline's, only while it is above its row's slowest test so far (and
+    below the policy's `repeat_below_ms`)."""
     if policy.time_limit_ms is None:  # a baseline, measured
-        return policy.hodges_lehmann or time_ms > floor_ms
+        return policy.hodges_lehmann or floor_ms < time_ms < policy.repeat_below_ms
     if policy.every_attempt:
         return True
     limit = policy.time_limit_ms

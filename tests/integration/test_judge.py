@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import math
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,6 +17,7 @@ from best.limits import Calibration
 from best.params import Params, load_params
 from best.session import Session
 from tests.conftest import ROOT, needs_root
+from tests.integration.test_time_ground_truth import SPIN
 
 pytestmark = needs_root
 
@@ -112,6 +115,33 @@ def test_a_cell_stops_at_its_first_failure(session: Session, calibration: Calibr
 def test_main_in_the_solution_is_ignored(session: Session, calibration: Calibration) -> None:
     source = (BASELINES / "sort_two_pointers.cpp").read_text() + "\nint main() { return 1; }\n"
     assert verdicts(session, calibration, source)[(2, 1)] == "AC"
+
+
+def test_a_must_fail_class_far_from_the_passing_ones_is_measured_once(tmp_path: Path) -> None:
+    """The sorting baseline made to spin 20 ms a call puts brute force's row-2 time between 10 P and
+    100 P: it runs to completion, once on each test slower than slack x P, and the row's limit is
+    still sqrt(P F) of what was measured."""
+    root = tmp_path / "tasks"
+    shutil.copytree(FIXTURES / "pair_count", root / "pair_count")
+    source = root / "pair_count" / "baselines" / "sort_two_pointers.cpp"
+    source.write_text(SPIN + source.read_text().replace("vector<int> s(a);", "spin_ms(20);\n        vector<int> s(a);"))
+    params = tmp_path / "params.yaml"
+    params.write_text(yaml.safe_dump({"tasks": {"root": str(root)}, "environments": [{"name": "O0", "flags": []}],
+                                      "judge": {"environment": "O0", "cache_dir": str(tmp_path / "cache")}}))
+    with Session(load_params(params)) as s:
+        (task,) = s.tasks(["pair_count"])
+        cal = s.calibrate(task, s.params.environment())
+        slack, repeats = s.params.calibrate.slack, s.params.calibrate.repeats
+    assert not cal.problems, cal.problems
+    (brute,) = [m for m in cal.measurements if m.baseline == "brute-force" and m.row == 2]
+    row2 = cal.time[1]
+    assert not brute.censored and slack * row2.p < brute.time_ms < slack * slack * row2.p
+    slow = [t for t in brute.tests if t.time_ms is not None and t.time_ms > slack * row2.p]
+    assert slow and all(t.attempts == 1 for t in slow)
+    assert row2.f == brute.time_ms and row2.limit == pytest.approx(math.sqrt(row2.p * brute.time_ms))
+    spun = [t for m in cal.measurements if m.baseline == "sort-two-pointers" for t in m.tests]
+    assert all(t.time_ms is not None and t.time_ms >= 20 for t in spun)
+    assert any(t.attempts == repeats for t in spun)  # a class that must pass gets every attempt
 
 
 def test_calibration_is_cached(session: Session, calibration: Calibration) -> None:

@@ -64,3 +64,15 @@ def test_a_baseline_test_no_slower_than_its_rows_slowest_so_far_is_not_repeated(
     after_faster = run_test(probe.runner, build, CASE, probe.inputs["small"], check=right, policy=policy,
                             memory=True, floor_ms=1.0)
     assert (after_faster.correct, after_faster.attempts) == (True, 3)
+
+
+def test_a_must_fail_baseline_test_far_above_the_passing_classes_runs_once(probe: Probe) -> None:
+    """Calibration sets `repeat_below_ms` to slack x P for a class that must fail: above it one attempt."""
+    build = probe.build(solution("spin_ms(5); return 0;", SPIN))
+    task = load_task(FIXTURE_TASKS / "pair_count").for_language("cpp")
+    far = measuring(task, 1, cap_ms=1000.0, memory_cap_kb=64 * 1024, repeats=3, repeat_below_ms=2.0)
+    once = run_test(probe.runner, build, CASE, probe.inputs["small"], check=right, policy=far, memory=True)
+    assert (once.correct, once.attempts) == (True, 1)
+    near = measuring(task, 1, cap_ms=1000.0, memory_cap_kb=64 * 1024, repeats=3, repeat_below_ms=50.0)
+    every = run_test(probe.runner, build, CASE, probe.inputs["small"], check=right, policy=near, memory=True)
+    assert (every.correct, every.attempts) == (True, 3)
