@@ -218,6 +218,9 @@ def tasks_margins(ctx: typer.Context, *, task: TaskSelection = None,
 @reports_errors
 def tasks_state_limits(ctx: typer.Context, *, task: TaskSelection = None,
                        force: Annotated[bool, typer.Option("--force", help="recalibrate even if cached")] = False,
+                       language: Annotated[list[str] | None, names_option(
+                           "--language", "language(s) whose limits to state again; the others' stay as stated",
+                           "every language of the task")] = None,
                        all_tasks: LegacyAll = False,
                        params: ParamsOption = DEFAULT_PARAMS) -> None:
     """Write each task's stated limits (what its prompts show) from its calibration in the environment
@@ -228,12 +231,20 @@ def tasks_state_limits(ctx: typer.Context, *, task: TaskSelection = None,
     p = load_params(params)
     broken = 0
     names, every = selected(task, ctx.args, all_tasks)
+    wanted = None if not language or ALL in language else set(language)
+    unknown = sorted((wanted or set()) - set(p.tasks.stated_from))
+    if unknown:
+        raise BestError(f"no language {', '.join(unknown)} in tasks.stated_from ({', '.join(p.tasks.stated_from)})",
+                        field="--language")
     with Session(p) as session:
         for one in session.tasks(names, every=every):
             stated = {}
-            for language in one.languages:
-                view = one.for_language(language)
-                env = p.stated_environment(language)
+            for language_name in one.languages:
+                view = one.for_language(language_name)
+                if wanted is not None and language_name not in wanted and view.stated is not None:
+                    stated[language_name] = view.stated  # kept as it was stated
+                    continue
+                env = p.stated_environment(language_name)
                 say(f"calibrating {one.id} in {env.name} ...")
                 cal = session.calibrate(view, env, force=force)
                 if cal.problems:
@@ -242,8 +253,8 @@ def tasks_state_limits(ctx: typer.Context, *, task: TaskSelection = None,
                         print(f"  {problem}")
                     break
                 limits = cal.limits
-                stated[language] = stated_from(limits.time_ms, limits.memory_kb if view.measures_memory else None,
-                                               env.name)
+                stated[language_name] = stated_from(
+                    limits.time_ms, limits.memory_kb if view.measures_memory else None, env.name)
             else:
                 path = one.dir / STATED_FILE
                 atomic_write(path, stated_text(stated).encode())

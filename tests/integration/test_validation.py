@@ -92,6 +92,17 @@ def test_stated_limits_that_drifted_or_are_missing_are_named(tmp_path: Path, cac
     assert re.match(r"pair_count: cell \(1, 2\)'s prompt states [0-9.]+ KB, calibrated [0-9.]+ KB \([2-9]\.\dx apart\)",
                     found[1]), found
     assert problems(params, "py") == []  # Python's stated limits are py's, untouched
+    # stating C++ again from this calibration leaves Python's as they were, without calibrating py
+    python_before = yaml.safe_load(stated_file.read_text())["python"]
+    result = CliRunner().invoke(app, ["tasks", "state-limits", "-t", "pair_count", "--language", "cpp",
+                                      "--params", str(params)])
+    assert result.exit_code == 0, result.output
+    assert "calibrating pair_count in O0" in result.output and "calibrating pair_count in py" not in result.output
+    assert yaml.safe_load(stated_file.read_text())["python"] == python_before
+    assert problems(params) == []
+    wrong = CliRunner().invoke(app, ["tasks", "state-limits", "-t", "pair_count", "--language", "rust",
+                                     "--params", str(params)])
+    assert wrong.exit_code != 0 and "--language" in wrong.output and "rust" in wrong.output, wrong.output
     stated_file.unlink()
     (missing,) = problems(params)
     assert missing.startswith("pair_count: no stated cpp limits") and "best tasks state-limits -t pair_count" in missing
