@@ -17,6 +17,8 @@ MODEL_NAME_MAX = 128
 # A model's name: what served ids keep of themselves (`Qwen/Qwen2.5-Coder-7B` becomes
 # `Qwen-Qwen2.5-Coder-7B`), with `:` and `+` for tags and variants.
 MODEL_NAME = rf"^[A-Za-z0-9][A-Za-z0-9_.:+-]{{0,{MODEL_NAME_MAX - 1}}}$"
+# A watch endpoint's prefix to its served ids' names: empty, or the start of a model's name.
+MODEL_PREFIX = r"^([A-Za-z0-9][A-Za-z0-9_.:+-]{0,63})?$"
 # An environment, a score setting, a prompt variant: also a storage prefix, a DVC stage suffix
 # (`compile@O2`), a template's file name.
 LABEL = r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"

@@ -15,7 +15,7 @@ from pydantic import Field, model_validator
 from best.errors import ParamsError, unknown_names
 from best.generate.settings import ModelParams as ModelParams  # noqa: PLC0414 - generate.models' entries
 from best.generate.settings import OpenAIServer, Overrides, ReferenceSettings
-from best.names import LABEL
+from best.names import LABEL, MODEL_PREFIX
 from best.schema import BadKeyError, Strict, parse_model, read_yaml
 
 DEFAULT_PARAMS = Path("params.yaml")
@@ -252,7 +252,7 @@ class WatchEndpointParams(Overrides, OpenAIServer):
     name and served id, since one server's models share its capacity and its latency.
     """
 
-    prefix: str = Field(default="", pattern=r"^([A-Za-z0-9][A-Za-z0-9_.:+-]{0,63})?$", description=(
+    prefix: str = Field(default="", pattern=MODEL_PREFIX, description=(
         "a served id becomes the model named prefix + id, characters outside `A-Za-z0-9_.:-` replaced by `-`"))
 
 
