@@ -1,13 +1,16 @@
-"""What skipping calibration repeats that cannot matter saves, and that limits do not move.
+"""What skipping calibration runs that cannot matter saves, and that limits do not move.
 
-Run: .venv/bin/python benchmarks/calibration_repeats.py [--rule floor|must-fail] [--env O0] [TASK ...]
+Run: .venv/bin/python benchmarks/calibration_repeats.py [--rule floor|must-fail|slower] [--env O0] [TASK ...]
 
-Two rules keep a baseline's test from being repeated (best/judge/row.py, best/calibration.py):
+Three rules keep a baseline from running longer than its limits need (best/judge/row.py,
+best/calibration.py):
 
 * `floor`: a test whose attempt is already no slower than an earlier test of its row, since
   a row's time is the slowest of its tests' fastest attempts and no attempt could move it;
 * `must-fail`: a test of a class that must fail the row whose time is above slack x P, since
-  F enters the limit under a square root and the cell's margin is then sqrt(slack) or more.
+  F enters the limit under a square root and the cell's margin is then sqrt(slack) or more;
+* `slower`: a class slower than the fastest one that must fail a row is stopped at
+  margin x the row's limit instead of at F, since only its failing by the margin is needed.
 
 Each task is calibrated from an empty cache twice in the same process, alternating: (a) as the
 judge does, (b) without the rule. The figures: wall seconds of each, the runs each made, and the
@@ -38,7 +41,8 @@ from best.session import Session
 ROOT = Path(__file__).resolve().parents[1]
 TASKS = {"floor": ["bounded_sum_pieces_queries", "collatz_range_sums", "knapsack_prefix_queries",
                    "pattern_prefix_matches"],
-         "must-fail": ["four_word_lock", "price_drop_waits", "stone_hops", "longest_consecutive_run"]}
+         "must-fail": ["four_word_lock", "price_drop_waits", "stone_hops", "longest_consecutive_run"],
+         "slower": ["count_inversions", "stone_hops", "message_rate_limiter"]}
 
 
 @contextmanager
@@ -69,7 +73,30 @@ def without_must_fail_rule() -> Iterator[None]:
         setattr(calibration, "measuring", original)  # noqa: B010
 
 
-WITHOUT = {"floor": without_floor, "must-fail": without_must_fail_rule}
+class _EveryRank:
+    """Equal to every time rank: each must-fail class is then treated as the fastest one."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+@contextmanager
+def without_slower_rule() -> Iterator[None]:
+    """The rule before: every must-fail class stopped at the smallest F so far, and each lowering it."""
+    original = calibration.fastest_failing_rank  # what Calibrator.run reads; derive keeps its own
+
+    def every(*args: Any, **kwargs: Any) -> Any:
+        return _EveryRank()
+    setattr(calibration, "fastest_failing_rank", every)  # noqa: B010 (the name is best.calibration's import)
+    try:
+        yield
+    finally:
+        setattr(calibration, "fastest_failing_rank", original)  # noqa: B010
+
+
+WITHOUT = {"floor": without_floor, "must-fail": without_must_fail_rule, "slower": without_slower_rule}
 
 
 def calibrate(task_id: str, env_name: str, rule: str | None) -> tuple[float, int, tuple[float, ...]]:

@@ -1,12 +1,15 @@
 """A task's limits in one environment, derived from its baselines' measurements (pure).
 
 For row i, P is the largest time among baselines that must pass it (time_rank >= i) and F
-the smallest among those that must fail it (time_rank < i):
+the smallest among the fastest class that must fail it (the largest time_rank < i):
 
     time limit = min(slack * P, sqrt(P * F)), or slack * P when no baseline must fail,
 
 the geometric mean putting the limit as far, in ratio, from the slowest class that must
-pass as from the fastest that must fail. Memory limits of cell (i, j) come the same way from
+pass as from the fastest that must fail. A slower class that must fail the row only has to
+fail it by the margin: calibration stops it at margin x limit (best/calibration.py), and
+where it finishes below that, its time / limit is the row's margin, which validation then
+reports as too small. Memory limits of cell (i, j) come the same way from
 the baselines' memory on row i split by space_rank, floored at `memory_floor_kb`. A cell's
 margin, min(limit / P, F / limit), says how much noise or a constant factor it tolerates.
 A task's scoring protocol may set the rows' time limits its own way (ENAMEL's: one for every
@@ -18,7 +21,7 @@ stage (which only derives) needs no sandbox.
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from best.params import CalibrateParams
@@ -90,15 +93,24 @@ def derive(task: Task, rows: list[BaselineRow], params: CalibrateParams) -> tupl
     times, memories = [], []
     for row in task.rows:
         ms = by_row[row.index]
-        times.append(boundary([m.time_ms for m in ms if ranks[m.baseline].time_rank >= row.index],
-                              [m.time_ms for m in ms if ranks[m.baseline].time_rank < row.index],
-                              params.slack, params.time_floor_ms))
+        failing = [m for m in ms if ranks[m.baseline].time_rank < row.index]
+        fastest = fastest_failing_rank(task, row.index)
+        b = boundary([m.time_ms for m in ms if ranks[m.baseline].time_rank >= row.index],
+                     [m.time_ms for m in failing if ranks[m.baseline].time_rank == fastest],
+                     params.slack, params.time_floor_ms)
+        slower = [m.time_ms / b.limit for m in failing if ranks[m.baseline].time_rank != fastest and not m.censored]
+        times.append(replace(b, margin=min([b.margin, *slower])) if slower and b.limit > 0 else b)
         memories.append([
             boundary([m.memory_kb for m in ms if ranks[m.baseline].space_rank >= col.index],
                      [m.memory_kb for m in ms if ranks[m.baseline].space_rank < col.index],
                      params.slack, params.memory_floor_kb) if task.measures_memory else UNLIMITED
             for col in task.columns])
     return protocol_of(task).time_limits(times), memories
+
+
+def fastest_failing_rank(task: Task, row: int) -> int | None:
+    """The time rank of the fastest class that must fail `row` (its time is the row's F), if any."""
+    return max((b.time_rank for b in task.baselines if b.time_rank < row), default=None)
 
 
 def check_cells(task: Task, rows: list[BaselineRow], limits: Limits) -> list[str]:

@@ -101,7 +101,9 @@ class CalibrateParams(Strict):
     slack: float = Field(default=10.0, gt=1.0, description="limit = slack x P where no slower class exists (the "
                                                            "paper's \"about 10x slower than the baselines\")")
     margin: float = Field(default=2.0, ge=1.0, description="a cell discriminates when min(limit/P, F/limit) >= "
-                                                           "margin; one with a smaller margin is reported")
+                                                           "margin; one with a smaller margin is reported. A "
+                                                           "slower class that must fail a row is stopped at "
+                                                           "margin x its limit")
     memory_floor_kb: float = Field(default=1.0, ge=0.0, description="no memory limit below this (any O(1) stack "
                                                                     "frame fits)")
     time_floor_ms: float = Field(default=1.0, ge=0.0, description="no time limit below this")

@@ -63,10 +63,11 @@ machines are listed here too, each run on its own machine; `best study stability
 whatever environments storage holds (docs/stability.md). Each entry:""",
     "calibrate": """\
 For row i, P is the largest time among baselines with `time_rank` ≥ i (must pass) and F the
-smallest among those with `time_rank` < i (must fail); the time limit is
-`min(slack·P, √(P·F))`, or `slack·P` when no F exists. Memory limits of cell (i, j) come the
-same way from the baselines' extra memory on row i split by `space_rank`, floored. A cell's
-margin is `min(limit/P, F/limit)`.""",
+smallest among the fastest class that must fail (the largest `time_rank` < i); the time
+limit is `min(slack·P, √(P·F))`, or `slack·P` when no F exists. Memory limits of cell (i, j)
+come the same way from the baselines' extra memory on row i split by `space_rank`, floored.
+A cell's margin is `min(limit/P, F/limit)`, and a slower failing class that finishes under
+`margin`·limit (calibration stops it there) sets it to its time/limit.""",
     "score": """\
 How judged samples become the paper's metrics (docs/metrics.md). Changing these reruns
 only the score stage.""",

@@ -145,4 +145,10 @@ def bounds(task: Task, cal: Calibration, row: int, col: int) -> str:
     p = next(name for name, value, must_pass in measured if must_pass and value == b.p)
     f = next((name for name, value, must_pass in measured if not must_pass and value == b.f), None)
     against = f" and {f} at {b.f:.3f} {unit} must fail" if f else ""
+    # a slower failing class that finished under F (best/limits.py): its time is the row's margin
+    under = [(m.time_ms, m.baseline) for m in cal.measurements if by_time and m.row == row and not m.censored
+             and ranks[m.baseline].time_rank < row and b.f is not None and m.time_ms < b.f]
+    if under:
+        t, name = min(under)
+        against += f" (and {name}, a slower class, at {t:.3f} {unit})"
     return f"{what}: {p} at {b.p:.3f} {unit} must pass{against}; limit {b.limit:.3f} {unit}"

@@ -1,8 +1,8 @@
 """Stage `calibrate`: every task's limits in every executed environment, from the baselines' runs.
 
-The execute stage measured the baselines; this stage only derives (best/calibration.py's
-`derive`, a pure function), so changing `calibrate.margin` or `calibrate.slack`'s reading
-costs no run. Limits are derived per environment from that environment's measurements
+The execute stage measured the baselines (where it stopped them depends on `calibrate.slack`
+and `calibrate.margin`, so changing either measures again); this stage only derives
+(best/limits.py's `derive`, a pure function). Limits are derived per environment from that environment's measurements
 and carry its environment id, which score matches against every run. A calibration whose
 baselines do not pass exactly their declared cells is an error, not a table row, since
 scores computed on such limits would mean nothing.

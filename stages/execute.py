@@ -263,7 +263,7 @@ STAGE = Stage(
     summary="Baselines measured (limits derived from them), then every sample row run against those limits.",
     inputs=(slots.BUILDS, slots.GENERATIONS, slots.ENVIRONMENTS), outputs=(slots.RUNS, slots.BASELINES),
     params=("tasks.root", "execute.pool", "execute.workers", "execute.scheduler", "judge", "calibrate.slack",
-            "calibrate.repeats", "calibrate.max_run_ms", "calibrate.memory_cap_mb", "calibrate.memory_floor_kb",
+            "calibrate.margin", "calibrate.repeats", "calibrate.max_run_ms", "calibrate.memory_cap_mb", "calibrate.memory_floor_kb",
             "calibrate.time_floor_ms"),
     # baselines first: they record the expected outputs samples are checked against, and the limits
     phases=(Phase("baselines", lambda ctx: _plan(ctx)[0], run_baselines, spread="measured"),

@@ -145,6 +145,20 @@ def test_a_must_fail_class_far_from_the_passing_ones_is_measured_once(tmp_path: 
     assert any(t.attempts == repeats for t in spun)  # a class that must pass gets every attempt
 
 
+def test_a_slower_class_that_must_fail_is_stopped_once_it_fails_by_the_margin(pack_session: Session) -> None:
+    """max_divisor_count_queries' row 3: the sieve (time rank 2) sets F; the per-query scan (rank 1)
+    only has to fail by the margin, so it is stopped at margin x the row's limit, not run to F."""
+    (task,) = pack_session.tasks(["max_divisor_count_queries"])
+    cal = pack_session.calibrate(task, pack_session.params.environment("O0"))
+    assert not cal.problems, cal.problems
+    ranks = {b.name: b.time_rank for b in task.baselines}
+    row3 = {ranks[m.baseline]: m for m in cal.measurements if m.row == 3}
+    limit, margin = cal.time[2].limit, pack_session.params.calibrate.margin
+    assert cal.time[2].f == row3[2].time_ms  # F is the fastest failing class's
+    assert row3[1].censored and row3[1].time_ms == pytest.approx(margin * limit)
+    assert cal.time[2].margin == pytest.approx(min(limit / cal.time[2].p, row3[2].time_ms / limit))
+
+
 def test_calibration_is_cached(session: Session, calibration: Calibration) -> None:
     (task,) = session.tasks(["pair_count"])
     again = session.calibrate(task, session.params.environment())

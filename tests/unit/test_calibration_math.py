@@ -60,7 +60,7 @@ def test_derive_by_hand() -> None:
     assert (times[0].p, times[0].f, times[0].limit) == (100.0, None, 1000.0)
     # row 2: P = max(20, 5) = 20, F = 2000: sqrt(20 * 2000) = 200 = 10 * P
     assert (times[1].p, times[1].f) == (20.0, 2000.0) and times[1].limit == pytest.approx(200.0)
-    # row 3: P = 100, F = min(1500, 1500): sqrt(150000) = 387.3
+    # row 3: P = 100, F = the sqrt decomposition's 1500 (the fastest class that must fail): sqrt(150000) = 387.3
     assert times[2].limit == pytest.approx(math.sqrt(150000.0)) and times[2].margin == pytest.approx(math.sqrt(15))
     # column 1 (O(n)): P = 4000, no F; column 2: P = 6, F = 4000 -> 60; column 3: P = 0.3, F = 6 -> sqrt(1.8)
     assert [b.limit for b in memory[0]] == pytest.approx([40000.0, 60.0, math.sqrt(1.8)])
@@ -86,3 +86,19 @@ def test_a_censored_run_never_passes() -> None:
     limits = Limits((1000.0, 20000.0, 387.0), ((40000.0, 60.0, 1.34),) * 3)
     assert any("sqrt-decomposition" in p and "must pass cell (2, 1)" in p
                for p in check_cells(TASK, measured, limits))
+
+
+def test_f_is_the_fastest_failing_class_and_a_slower_one_under_it_sets_the_margin() -> None:
+    """Row 3: sqrt-decomposition (rank 2) sets F = 1500; enumeration (rank 1) finishing at 900,
+    under F, no longer lowers the limit but is 900 / 387 = 2.3x over it: that is the row's margin."""
+    quick = dict(TIMES, enumeration=[100.0, 2000.0, 900.0])
+    times, _ = derive(TASK, rows(quick, MEMORY), PARAMS)
+    assert times[2].f == 1500.0 and times[2].limit == pytest.approx(math.sqrt(150000.0))
+    assert times[2].margin == pytest.approx(900.0 / math.sqrt(150000.0))
+
+
+def test_a_slower_failing_class_stopped_at_its_cap_leaves_the_margin_alone() -> None:
+    """Stopped at 2x the limit (a lower bound), enumeration says only that it fails by the margin."""
+    stopped = dict(TIMES, enumeration=[100.0, 2000.0, 2 * math.sqrt(150000.0)])
+    times, _ = derive(TASK, rows(stopped, MEMORY, censored={("enumeration", 3)}), PARAMS)
+    assert times[2].f == 1500.0 and times[2].margin == pytest.approx(math.sqrt(15))
