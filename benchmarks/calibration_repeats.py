@@ -31,7 +31,7 @@ from typing import Any
 
 import yaml
 
-from best import calibration
+from best import calibration, limits
 from best.judge import row
 from best.judge.row import Policy
 from best.judge.verdict import TestRun
@@ -85,7 +85,7 @@ class _EveryRank:
 @contextmanager
 def without_slower_rule() -> Iterator[None]:
     """The rule before: every must-fail class stopped at the smallest F so far, and each lowering it."""
-    original = calibration.fastest_failing_rank  # what Calibrator.run reads; derive keeps its own
+    original = limits.fastest_failing_rank  # best.calibration's import, which Calibrator.run reads
 
     def every(*args: Any, **kwargs: Any) -> Any:
         return _EveryRank()

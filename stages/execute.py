@@ -263,8 +263,8 @@ STAGE = Stage(
     summary="Baselines measured (limits derived from them), then every sample row run against those limits.",
     inputs=(slots.BUILDS, slots.GENERATIONS, slots.ENVIRONMENTS), outputs=(slots.RUNS, slots.BASELINES),
     params=("tasks.root", "execute.pool", "execute.workers", "execute.scheduler", "judge", "calibrate.slack",
-            "calibrate.margin", "calibrate.repeats", "calibrate.max_run_ms", "calibrate.memory_cap_mb", "calibrate.memory_floor_kb",
-            "calibrate.time_floor_ms"),
+            "calibrate.margin", "calibrate.repeats", "calibrate.max_run_ms", "calibrate.memory_cap_mb",
+            "calibrate.memory_floor_kb", "calibrate.time_floor_ms"),
     # baselines first: they record the expected outputs samples are checked against, and the limits
     phases=(Phase("baselines", lambda ctx: _plan(ctx)[0], run_baselines, spread="measured"),
             Phase("sample rows", lambda ctx: batches(_plan(ctx)[1]), run_rows, spread="measured")),
