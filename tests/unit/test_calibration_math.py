@@ -7,9 +7,10 @@ from collections.abc import Set as AbstractSet
 
 import pytest
 
-from best.limits import BaselineRow, Limits, boundary, check_cells, derive
+from best.limits import BaselineRow, Calibration, Limits, boundary, check_cells, derive
 from best.params import CalibrateParams
 from best.tasks.loader import load_task
+from best.validation import bounds
 from tests.conftest import ROOT
 
 TASK = load_task(ROOT / "data" / "tasks" / "range_sum_query")
@@ -102,3 +103,15 @@ def test_a_slower_failing_class_stopped_at_its_cap_leaves_the_margin_alone() -> 
     stopped = dict(TIMES, enumeration=[100.0, 2000.0, 2 * math.sqrt(150000.0)])
     times, _ = derive(TASK, rows(stopped, MEMORY, censored={("enumeration", 3)}), PARAMS)
     assert times[2].f == 1500.0 and times[2].margin == pytest.approx(math.sqrt(15))
+
+
+def test_validation_names_a_slower_failing_class_that_set_the_margin() -> None:
+    """The author is told which baseline to resize: enumeration, 900 / 387 = 2.3x over row 3's limit."""
+    quick = dict(TIMES, enumeration=[100.0, 2000.0, 900.0])
+    measured = rows(quick, MEMORY)
+    times, memory = derive(TASK, measured, PARAMS)
+    cal = Calibration(task=TASK.id, task_hash=TASK.content_hash, environment={}, settings={},
+                      measurements=tuple(measured), time=tuple(times), memory=tuple(tuple(r) for r in memory),
+                      problems=(), seconds=0.0)
+    assert bounds(TASK, cal, 3, 1) == ("time: fenwick at 100.000 ms must pass and sqrt-decomposition at 1500.000 ms "
+                                       "must fail (and enumeration, a slower class, at 900.000 ms); limit 387.298 ms")
