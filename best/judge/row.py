@@ -19,6 +19,9 @@ check made through one holds for all. What differs between them is data, a `Poli
   slower than an earlier test of the row is not repeated: no attempt could move the row.
   Calibration may also set a time above which a test is not repeated (`repeat_below_ms`:
   a class that must fail, once it is far enough from the passing ones, best/calibration.py).
+  A baseline's test stopped at its cap keeps the memory it reached by then, in either
+  language (the row's memory limits need it): an interpreted build's, from a memory run
+  stopped at the same CPU time.
 * How many attempts a test gets, which time counts and where a sample's run stops are the
   task's scoring protocol's (best/scoring/protocols.py): ENAMEL's repeats every answered
   run as ENAMEL's evaluator does, stops at its timeout and summarises the attempts with
@@ -106,6 +109,9 @@ def run_test(runner: Runner, build: Build, case: TestCase, path: Path, *, check:
     """One test: its first run, and the attempts the policy asks for. `floor_ms`: a measured
     baseline's slowest earlier test in the row, below which an attempt changes nothing."""
     first = runner.run(build, path, policy.cap_ms, policy.memory_cap_kb, memory=memory)
+    if (memory and build.interpreted and policy.time_limit_ms is None and first.ending is Ending.TIME
+            and first.memory_kb is None):
+        first = _with_memory_until_stopped(runner, build, path, policy, first)
     correct, why = False, first.detail
     if first.ending is Ending.RETURNED and first.output is not None:
         correct, why = check(case, path, first.output)
@@ -123,6 +129,19 @@ def run_test(runner: Runner, build: Build, case: TestCase, path: Path, *, check:
     return TestRun(case.id, first.ending.value, time_ms, first.memory_kb, correct, attempts,
                    "" if correct else why, _least(kernel_times) if correct else first.kernel_time_ms,
                    first.kernel_memory_kb, measurement=first)
+
+
+def _with_memory_until_stopped(runner: Runner, build: Build, path: Path, policy: Policy,
+                               stopped: Measurement) -> Measurement:
+    """A baseline stopped at its cap (a class that must fail the row) still sets the row's memory
+    limits: its memory is the peak it reached before the stop, which a compiled build's run reports.
+    An interpreted build's timing run counts no memory, so a memory run stopped at the same CPU time
+    measures it; without it the row's memory would be only that of its tests that finished (the
+    small ones), and the cells it bounds would claim margins they do not have."""
+    traced = runner.memory_until(build, path, policy.cap_ms, policy.memory_cap_kb)
+    if traced.memory_kb is None:
+        return stopped
+    return replace(stopped, memory_kb=traced.memory_kb, heap_kb=traced.heap_kb, stack_kb=traced.stack_kb)
 
 
 def _least(values: list[float | None]) -> float | None:

@@ -8,7 +8,7 @@ from best.judge.row import Policy, measuring, run_test
 from best.judge.verdict import Ending
 from best.tasks import model
 from best.tasks.loader import load_task
-from tests.conftest import FIXTURE_TASKS, Probe, needs_root, solution
+from tests.conftest import FIXTURE_TASKS, Probe, PyProbe, needs_root, py_solution, solution
 from tests.integration.test_time_ground_truth import SPIN
 
 pytestmark = needs_root
@@ -76,3 +76,24 @@ def test_a_must_fail_baseline_test_far_above_the_passing_classes_runs_once(probe
     near = measuring(task, 1, cap_ms=1000.0, memory_cap_kb=64 * 1024, repeats=3, repeat_below_ms=50.0)
     every = run_test(probe.runner, build, CASE, probe.inputs["small"], check=right, policy=near, memory=True)
     assert (every.correct, every.attempts) == (True, 3)
+
+
+HELD_KB = 4096  # what each probe below holds before it spins past its cap
+
+
+def test_a_stopped_baseline_keeps_the_memory_it_reached_in_either_language(probe: Probe, py_probe: PyProbe) -> None:
+    """A class that must fail a row is stopped at its cap, yet its memory bounds the row's cells: it
+    must read what the program held when stopped, not the memory of the row's earlier, small tests.
+    A compiled run reports it; an interpreted build's timing run counts none, so the row measures
+    it again with a memory run stopped at the same CPU time."""
+    task = load_task(FIXTURE_TASKS / "pair_count").for_language("cpp")
+    policy = measuring(task, 1, cap_ms=300.0, memory_cap_kb=64 * 1024, repeats=3)
+    cpp = probe.build(solution(f"vector<char> held({HELD_KB} << 10, 1); spin_ms(60000); return held[7];", SPIN))
+    py = py_probe.build(py_solution(f"held = bytearray({HELD_KB} << 10)\nwhile True:\n    pass"))
+    for build, path in ((cpp, probe.inputs["small"]), (py, py_probe.inputs["small"])):
+        t = run_test(probe.runner, build, CASE, path, check=right, policy=policy, memory=True)
+        assert (t.ending, t.attempts) == (Ending.TIME.value, 1), (build.interpreted, t)
+        assert t.memory_kb is not None and HELD_KB <= t.memory_kb <= HELD_KB + 64, (build.interpreted, t.memory_kb)
+    judged_run = run_test(probe.runner, py, CASE, py_probe.inputs["small"], check=right, policy=judged(100.0),
+                          memory=True)
+    assert judged_run.ending == Ending.TIME.value and judged_run.memory_kb is None  # a sample's TLE needs no memory

@@ -354,12 +354,19 @@ def main() -> None:
         os._exit(0)
     static = static_bytes(namespace, preloaded) if memory else 0
 
+    def held(measured: dict[str, int]) -> dict[str, int]:
+        """What the call held at its peak: the heap and frames bestmem.so counted, the C stack it grew."""
+        stack = measured["frames_peak"] + max(0, stack_kb() - stack_before) * 1024
+        return {"heap_peak": measured["heap_peak"], "stack": stack, "init_live": static, "refused": measured["refused"]}
+
     def stop(status: str) -> None:
+        """A timer fired: the record as it stands, with the peak held so far (calibration reads it
+        from a class stopped where it must fail)."""
         measured = meter.stop() if meter is not None else {}
         record.fields["cpu_ns"] = thread_time_ns() - cpu0
         record.fields["wall_ns"] = perf_counter_ns() - wall0
-        if measured.get("refused"):
-            record.fields["refused"] = measured["refused"]
+        if measured:
+            record.fields.update(held(measured))
         record.write(status)
         os._exit(0)
 
@@ -392,9 +399,7 @@ def main() -> None:
     setitimer(signal.ITIMER_REAL, 0)
     record.fields.update({"cpu_ns": cpu1 - cpu0, "wall_ns": wall1 - wall0})
     if meter is not None:
-        stack = measured["frames_peak"] + max(0, stack_kb() - stack_before) * 1024
-        record.fields.update({"heap_peak": measured["heap_peak"], "stack": stack, "init_live": static,
-                              "refused": measured["refused"]})
+        record.fields.update(held(measured))
     status, error, output = "returned", "", b""
     if isinstance(caught, MemoryError):
         status, error = "memory-error", f"MemoryError: {caught}"
